@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './ui/index.ts';
+export * from './content/index.ts';

@@ -1,0 +1,25 @@
+// Typechecks every workspace with its own tsconfig (the web needs DOM types, the server Node's).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const projects = [
+  'packages/money',
+  'packages/i18n',
+  'packages/contracts',
+  'packages/marketplaces',
+  'apps/server',
+  'apps/web',
+  'bench',
+];
+let failed = 0;
+for (const dir of projects) {
+  if (!existsSync(`${dir}/tsconfig.json`)) continue;
+  try {
+    execFileSync('npx', ['tsc', '-p', dir], { stdio: 'inherit' });
+    console.log(`typecheck ok: ${dir}`);
+  } catch {
+    failed += 1;
+    console.error(`typecheck FAILED: ${dir}`);
+  }
+}
+process.exit(failed ? 1 : 0);
