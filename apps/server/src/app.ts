@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorMessages } from '@kaimono/i18n';
+import { registerAuth } from './platform/auth.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { registerWebAssets } from './platform/web-assets.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+
+export interface BuildAppOptions {
+  /** pino options; tests pass false. */
+  logger?: boolean | object;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** The whole HTTP application: platform plugins, then every module. Tests build it too. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep Fastify's own 404 for odd URLs out of the way: our handlers answer every case.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.cookieSecure ? undefined : false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      code: 'RATE_LIMITED',
+      message: errorMessages.RATE_LIMITED,
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await registerAuth(app, { secret: deps.config.jwtSecret, ttlSeconds: deps.config.tokenTtlSeconds });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kaimono API', version: '0.1.0', description: 'API của Kaimono: mua hộ hàng từ sáu sàn Nhật Bản.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(systemRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(searchRoutes, deps);
+
+  if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir);
+  else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND }),
+    );
+  }
+  return app;
+}

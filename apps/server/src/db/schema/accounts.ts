@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Customer numbers are KM + a zero-padded sequence value: short, readable on the phone. */
+export const customerNoSequence = pgSequence('customer_no_seq', { startWith: 100001 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerNo: text('customer_no').notNull(),
+    phone: text('phone').notNull(),
+    /** Lower-cased; null when the customer gave none. */
+    email: text('email'),
+    fullName: text('full_name').notNull(),
+    avatar: text('avatar'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    /** How the account was created (spec: signup type_mode {product}). */
+    signupSource: text('signup_source'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_customer_no_key').on(t.customerNo),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
+  ],
+);
+
+/**
+ * Consecutive failed logins per username (phone or email as typed, normalised). Kept in the
+ * database, not in process memory, so the limit holds across server processes.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    username: text('username').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_locked_until_idx').on(t.lockedUntil)],
+);

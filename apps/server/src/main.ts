@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { seedDatabase } from './db/seed.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { defaultRateLimits } from './platform/deps.ts';
+import { startJobs } from './platform/jobs.ts';
+
+/** Process entry: config -> database -> migrations -> seed -> jobs -> HTTP. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedDatabase(database.db, config);
+
+  const boss = config.jobsEnabled ? await startJobs(database, console) : null;
+  const app = await buildApp({ config, database, boss, rateLimits: defaultRateLimits });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await boss?.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kaimono is serving http://localhost:${config.port} (database: ${database.kind}, catalog: ${config.catalogMode})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { customerNoSequence, loginFailures, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return rows[0];
+}
+
+export interface NewUser {
+  phone: string;
+  email: string | null;
+  fullName: string;
+  passwordHash: string;
+  role: 'customer' | 'admin';
+  signupSource: string | null;
+}
+
+/**
+ * Inserts a user with the next customer number. Returns null when the phone or email is taken
+ * (a unique violation, also when two sign-ups race).
+ */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null> {
+  const rows = await db
+    .insert(users)
+    .values({ ...user, customerNo: sql`'KM' || nextval(${customerNoSequence.seqName})::text` })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function updateUserRole(db: Db, id: string, role: 'customer' | 'admin', passwordHash: string) {
+  await db.update(users).set({ role, passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function readLoginFailures(db: Db, username: string) {
+  const rows = await db.select().from(loginFailures).where(eq(loginFailures.username, username)).limit(1);
+  return rows[0];
+}
+
+/** Counts one more failure atomically and locks the username when the limit is reached. */
+export async function recordLoginFailure(db: Db, username: string, limit: number, lockSeconds: number) {
+  const lockAt = sql`case when ${loginFailures.failures} + 1 >= ${limit} then now() + make_interval(secs => ${lockSeconds}) else null end`;
+  await db
+    .insert(loginFailures)
+    .values({ username, failures: 1, lockedUntil: limit <= 1 ? sql`now() + make_interval(secs => ${lockSeconds})` : null })
+    .onConflictDoUpdate({
+      target: loginFailures.username,
+      set: { failures: sql`${loginFailures.failures} + 1`, lockedUntil: lockAt, lastFailedAt: sql`now()` },
+    });
+}
+
+export async function clearLoginFailures(db: Db, username: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+}
+
+/** After a lock has run out the count starts again from zero. */
+export async function resetExpiredLock(db: Db, username: string) {
+  await db
+    .delete(loginFailures)
+    .where(sql`${loginFailures.username} = ${username} and ${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= now()`);
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  loginRequest,
+  loginResponse,
+  messageBody,
+  safeNextPath,
+  sessionResponse,
+  signupRequest,
+  signupResponse,
+} from '@kaimono/contracts';
+import { successMessages } from '@kaimono/i18n';
+import { AUTH_COOKIE } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import * as service from './account.service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps.database;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.config.cookieSecure,
+    maxAge: deps.config.tokenTtlSeconds,
+  };
+
+  app.post(
+    '/api/signup',
+    {
+      config: { rateLimit: deps.rateLimits.signup },
+      schema: {
+        tags: ['account'],
+        summary: 'Đăng ký tài khoản',
+        body: signupRequest,
+        response: { 200: signupResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.signup(db, request.body);
+      const { token } = app.issueToken({ id: user.id, role: user.role });
+      reply.setCookie(AUTH_COOKIE, token, cookieOptions);
+      return { success: true as const, data: { customer_no: user.customer_no }, token, message: successMessages.SIGNUP_SUCCEEDED };
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: deps.rateLimits.login },
+      schema: {
+        tags: ['account'],
+        summary: 'Đăng nhập bằng số điện thoại hoặc email',
+        body: loginRequest,
+        response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.login(db, request.body.username, request.body.password);
+      const { token, expiresAt } = app.issueToken({ id: user.id, role: user.role });
+      reply.setCookie(AUTH_COOKIE, token, cookieOptions);
+      return {
+        success: true as const,
+        access: { token, expires_at: expiresAt.toISOString() },
+        next: safeNextPath(request.body.next),
+        message: successMessages.LOGIN_SUCCEEDED,
+      };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['account'], summary: 'Đăng xuất (xóa cookie phiên)', response: { 200: messageBody } } },
+    async (_request, reply) => {
+      reply.clearCookie(AUTH_COOKIE, { path: '/' });
+      return { success: true, message: successMessages.LOGOUT_SUCCEEDED };
+    },
+  );
+
+  app.get(
+    '/api/session',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Người dùng hiện tại',
+        security: [{ bearerAuth: [] }],
+        response: { 200: sessionResponse, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await service.getUser(db, request.viewer!.id);
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+      return { success: true as const, data: user };
+    },
+  );
+
+};

@@ -1,0 +1,2 @@
+export { contentRoutes } from './content.routes.ts';
+export { getStoreInfo, seedContent } from './content.service.ts';

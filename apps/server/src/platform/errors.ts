@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorMessages, type ErrorCode } from '@kaimono/i18n';
+
+/**
+ * A failure the client caused or may act on. The message comes from the catalogue unless a more
+ * specific Vietnamese text is given.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? errorMessages[code]);
+  }
+}
+
+export const badRequest = (code: ErrorCode, message?: string) => new AppError(400, code, message);
+export const notFound = (code: ErrorCode = 'NOT_FOUND', message?: string) => new AppError(404, code, message);
+export const unauthorized = (code: ErrorCode = 'UNAUTHENTICATED') => new AppError(401, code);
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const conflict = (code: ErrorCode, message?: string) => new AppError(409, code, message);
+
+interface ErrorReply {
+  statusCode: number;
+  body: { success: false; code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** Fastify's own client errors, by their code. */
+const fastifyClientErrors: Record<string, { statusCode: number; code: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, code: 'BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_BAD_URL: { statusCode: 400, code: 'VALIDATION_FAILED' },
+  FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, code: 'VALIDATION_FAILED' },
+  FST_JWT_NO_AUTHORIZATION_IN_HEADER: { statusCode: 401, code: 'UNAUTHENTICATED' },
+  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: { statusCode: 401, code: 'TOKEN_EXPIRED' },
+  FST_JWT_AUTHORIZATION_TOKEN_INVALID: { statusCode: 401, code: 'UNAUTHENTICATED' },
+  FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED: { statusCode: 401, code: 'UNAUTHENTICATED' },
+  FST_JWT_BAD_REQUEST: { statusCode: 401, code: 'UNAUTHENTICATED' },
+};
+
+/** True when a zod message is ours (Vietnamese) rather than a generic one. */
+function pickFieldMessages(issues: { instancePath: string; message?: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    if (!(key in fields)) fields[key] = issue.message ?? errorMessages.VALIDATION_FAILED;
+  }
+  return fields;
+}
+
+export function toErrorReply(error: FastifyError | Error): ErrorReply | null {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      body: { success: false, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = pickFieldMessages(
+      error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
+    );
+    const first = Object.values(fields)[0];
+    return {
+      statusCode: 400,
+      body: { success: false, code: 'VALIDATION_FAILED', message: first ?? errorMessages.VALIDATION_FAILED, fields },
+    };
+  }
+  const fastifyCode = (error as FastifyError).code;
+  if (fastifyCode && fastifyClientErrors[fastifyCode]) {
+    const mapped = fastifyClientErrors[fastifyCode];
+    return { statusCode: mapped.statusCode, body: { success: false, code: mapped.code, message: errorMessages[mapped.code] } };
+  }
+  if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+    return { statusCode: 400, body: { success: false, code: 'MALFORMED_JSON', message: errorMessages.MALFORMED_JSON } };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status === 429) {
+    return { statusCode: 429, body: { success: false, code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED } };
+  }
+  if (status && status >= 400 && status < 500) {
+    return { statusCode: status, body: { success: false, code: 'VALIDATION_FAILED', message: errorMessages.VALIDATION_FAILED } };
+  }
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toErrorReply(error);
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(known.statusCode).send(known.body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+    }
+    return reply
+      .status(500)
+      .send({ success: false, code: 'INTERNAL_ERROR', message: errorMessages.INTERNAL_ERROR });
+  });
+
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openPglite, openPostgres, type Database } from '../platform/db.ts';
+import { defaultRateLimits, type AppDeps } from '../platform/deps.ts';
+import { withDatabase } from './global-setup.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database copied from the migrated template (PGlite by default, PostgreSQL when
+ * TEST_DATABASE_URL is set) and an app built on it. Call once per test file; `close()` in afterAll.
+ */
+export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (url) {
+    const name = `kaimono_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+    await admin.end();
+    database = await openPostgres(withDatabase(url, name), { max: 5 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const dump = readFileSync(inject('pgliteTemplateFile'));
+    database = await openPglite({ loadDataDir: new Blob([dump]) });
+  }
+
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: 'data/test-unused',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+  });
+  const deps: AppDeps = { config, database, boss: null, rateLimits: defaultRateLimits, ...overrides };
+  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A valid, unique Vietnamese mobile number per call within a test file. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `09${String(process.pid % 100).padStart(2, '0')}${String(phoneCounter).padStart(6, '0')}`;
+}
+
+export async function signupCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = { phone: uniquePhone(), password: 'matkhau123', full_name: 'Trần Thị Test', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: body });
+  if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const json = response.json() as { token: string; data: { customer_no: string } };
+  return { ...json, phone: body.phone as string, password: body.password as string };
+}

@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import { launchBrowser, startServer, type Journey, type JourneyContext } from './harness.ts';
+import { journeys as accountJourneys } from './journeys/account.e2e.ts';
+import { journeys as layoutJourneys } from './journeys/layout.e2e.ts';
+import { journeys as searchJourneys } from './journeys/search.e2e.ts';
+
+/**
+ * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
+ * Chromium, each journey in fresh browser contexts. Prints a line per journey and
+ * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
+ */
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys];
+const only = process.argv[2];
+const selected = only ? all.filter((j) => j.name.includes(only)) : all;
+
+const server = await startServer();
+const browser = await launchBrowser();
+let passed = 0;
+let failed = 0;
+try {
+  for (const journey of selected) {
+    const contexts: Awaited<ReturnType<JourneyContext['newContext']>>[] = [];
+    const ctx: JourneyContext = {
+      baseUrl: server.baseUrl,
+      browser,
+      async newContext(options = {}) {
+        const context = await browser.newContext({
+          baseURL: server.baseUrl,
+          locale: 'vi-VN',
+          timezoneId: 'Asia/Ho_Chi_Minh',
+          viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 900 },
+          ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
+        });
+        context.setDefaultTimeout(10_000);
+        contexts.push(context);
+        return context;
+      },
+      async newPage(options = {}) {
+        return (await ctx.newContext(options)).newPage();
+      },
+    };
+    const started = Date.now();
+    try {
+      await journey.run(ctx);
+      passed += 1;
+      console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`  ✗ ${journey.name} (${Date.now() - started} ms)`);
+      console.log(`    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.split('\n').join('\n    '));
+    } finally {
+      for (const context of contexts) await context.close().catch(() => {});
+    }
+  }
+} finally {
+  await browser.close().catch(() => {});
+  await server.stop();
+}
+
+if (process.env.E2E_REPORT) writeFileSync(process.env.E2E_REPORT, JSON.stringify({ passed, failed }));
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
