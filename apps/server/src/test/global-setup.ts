@@ -37,12 +37,15 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplateFile', '');
     return async () => {
       // Drop the template and every per-file copy that a crashed file may have left behind.
-      const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'kaimono_t_%' OR datname = $1`,
-        [template],
-      );
-      for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
-      await admin.end();
+      try {
+        const { rows } = await admin.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname LIKE 'kaimono\\_t\\_%' OR datname = $1`,
+          [template],
+        );
+        for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
     };
   }
 

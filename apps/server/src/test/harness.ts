@@ -5,8 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openPglite, openPostgres, type Database } from '../platform/db.ts';
-import { defaultRateLimits, type AppDeps } from '../platform/deps.ts';
+import type { AppDeps } from '../platform/deps.ts';
 import { withDatabase } from './global-setup.ts';
+
+/** Per-address limits high enough for a test file's many sign-ups; rate-limit tests pass their own. */
+export const testRateLimits: AppDeps['rateLimits'] = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  signup: { max: 10_000, timeWindow: 60_000 },
+};
 
 export interface TestContext {
   app: FastifyInstance;
@@ -47,7 +53,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
   });
-  const deps: AppDeps = { config, database, boss: null, rateLimits: defaultRateLimits, ...overrides };
+  const deps: AppDeps = { config, database, boss: null, rateLimits: testRateLimits, ...overrides };
   const app = await buildApp(deps, { logger: false, serveWeb: false });
   await app.ready();
   return {

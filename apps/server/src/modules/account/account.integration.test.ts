@@ -165,3 +165,28 @@ describe('GET /api/session', () => {
     expect(logout.cookies.find((c) => c.name === 'kaimono_token')?.value).toBe('');
   });
 });
+
+describe('per-address rate limits', () => {
+  it('limits sign-ups from one address with a Vietnamese 429', async () => {
+    const limited = await createTestContext({
+      rateLimits: { login: { max: 2, timeWindow: 60_000 }, signup: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/signup',
+          payload: { phone: uniquePhone(), password: 'matkhau123', full_name: 'Giới hạn' },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút.' });
+        }
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
