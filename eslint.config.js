@@ -45,9 +45,27 @@ export default tseslint.config(
               regex: '^\\.\\./(\\.\\./)*modules/[^/]+/(?!index(\\.ts)?$).+',
               message: 'Import another module only through its index.ts (DESIGN.md §2).',
             },
+            { group: ['@kaimono/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside a module, a sibling module (../<other>/...) is reached through its index.ts too.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index(\\.ts)?$)[^/]+$',
               message: 'Import a sibling module only through its index.ts (DESIGN.md §2).',
+            },
+            {
+              regex: '^\\.\\./\\.\\./modules/[^/]+/(?!index(\\.ts)?$).+',
+              message: 'Import another module only through its index.ts (DESIGN.md §2).',
             },
             { group: ['@kaimono/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
           ],
