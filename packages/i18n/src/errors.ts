@@ -34,6 +34,19 @@ export const errorCodes = [
   'LINK_UNSUPPORTED',
   'KEYWORD_EMPTY',
   'KEYWORD_TOO_LONG',
+  'SITE_NOT_FOUND',
+  'ITEM_NOT_FOUND',
+  'ITEM_CODE_INVALID',
+  'SELLER_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'CAPABILITY_UNAVAILABLE',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_BAD_RESPONSE',
+  'SANDBOX_ONLY',
+  'AUCTION_NOT_FOUND',
+  'TRANSLATION_FAILED',
+  'FAVORITE_ADD_FAILED',
   // notifications
   'NOTIFICATION_MARK_ALL_FAILED',
   // bidding
@@ -90,6 +103,19 @@ export const errorMessages = {
   LINK_UNSUPPORTED: 'Link sản phẩm chưa được hỗ trợ hoặc chưa đúng.', // spec §8
   KEYWORD_EMPTY: 'Vui lòng nhập từ khóa tìm kiếm.',
   KEYWORD_TOO_LONG: 'Từ khóa tìm kiếm tối đa 100 ký tự.',
+  SITE_NOT_FOUND: 'Trang thương mại điện tử này chưa được hỗ trợ.',
+  ITEM_NOT_FOUND: 'Không tìm thấy sản phẩm. Sản phẩm có thể đã bị xóa hoặc đường dẫn chưa đúng.',
+  ITEM_CODE_INVALID: 'Mã sản phẩm không hợp lệ.',
+  SELLER_NOT_FOUND: 'Không tìm thấy người bán.',
+  CATEGORY_NOT_FOUND: 'Không tìm thấy danh mục.',
+  CAPABILITY_UNAVAILABLE: 'Trang này chưa hỗ trợ chức năng bạn yêu cầu.',
+  UPSTREAM_UNAVAILABLE: 'Không kết nối được với sàn Nhật Bản, vui lòng thử lại sau.',
+  UPSTREAM_TIMEOUT: 'Sàn Nhật Bản phản hồi quá lâu, vui lòng thử lại sau.',
+  UPSTREAM_BAD_RESPONSE: 'Dữ liệu từ sàn Nhật Bản không đọc được, chúng tôi đang kiểm tra. Vui lòng thử lại sau.',
+  SANDBOX_ONLY: 'Chức năng này chỉ có ở chế độ thử nghiệm.',
+  AUCTION_NOT_FOUND: 'Không tìm thấy phiên đấu giá.',
+  TRANSLATION_FAILED: 'Không dịch được nội dung, vui lòng thử lại.',
+  FAVORITE_ADD_FAILED: 'Không thêm được vào danh sách yêu thích, vui lòng thử lại.',
 
   NOTIFICATION_MARK_ALL_FAILED: 'Đã xảy ra lỗi, vui lòng thử lại!', // spec §8
 

@@ -1,11 +1,20 @@
 export const commonText = {
   brandName: 'Kaimono',
   brandTagline: 'Mua hộ hàng Nhật — giá rõ ràng bằng tiền Việt',
+  homeLinkLabel: 'Kaimono — về trang chủ',
+  skipToContent: 'Bỏ qua đến nội dung chính',
   loading: 'Đang tải…',
   retry: 'Thử lại',
   emptyList: 'Chưa có dữ liệu.',
   genericError: 'Có lỗi xảy ra, vui lòng thử lại sau!',
+  networkError: 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng và thử lại.',
   notFoundTitle: 'Không tìm thấy trang',
   notFoundBody: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
   backHome: 'Về trang chủ',
+  breadcrumbLabel: 'Đường dẫn',
+  homeCrumb: 'Trang chủ',
+  opensInNewTab: '(mở trong thẻ mới)',
+  defaultDescription:
+    'Kaimono — mua hộ hàng Nhật từ Yahoo! Auctions, Mercari, Rakuten, Yahoo! Shopping, PayPay Flea Market và Suruga-ya. Báo giá rõ ràng bằng tiền Việt, giao tận nơi.',
+  titleSuffix: ' | Kaimono',
 } as const;

@@ -2,3 +2,15 @@
  * UI text, one file per area. Each file exports one `as const` object; add new areas here.
  */
 export { commonText } from './common.ts';
+export { uiKitText } from './ui-kit.ts';
+export { layoutText } from './layout.ts';
+export { searchText } from './search.ts';
+export { siteText, surugayaCategoryText } from './sites.ts';
+export { authText } from './auth.ts';
+export { accountText } from './account.ts';
+export { catalogText } from './catalog.ts';
+export { newsText } from './news.ts';
+export { homeText } from './home.ts';
+export { pageText } from './pages.ts';
+export { settingsText } from './settings.ts';
+export { systemPagesText } from './system-pages.ts';

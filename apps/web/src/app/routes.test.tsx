@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { baseHandlers, mockApi, testUser } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('auth guard', () => {
+  it('sends a guest from an account page to login with next = path + search', async () => {
+    mockApi(baseHandlers());
+    const { router } = renderApp('/account/cart?tab=active');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/account/cart?tab=active');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeTruthy();
+  });
+
+  it('guards every other /account page, notification pages included', async () => {
+    mockApi(baseHandlers());
+    const { router } = renderApp('/account/user/notification-mgmt');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/account/user/notification-mgmt')}`);
+  });
+
+  it('keeps register and forgot public', async () => {
+    mockApi(baseHandlers());
+    renderApp('/account/forgot');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quên mật khẩu' })).toBeTruthy();
+    expect((await screen.findAllByText('1900 6868')).length).toBeGreaterThan(0);
+  });
+
+  it('sends a logged-in visitor from login to the dashboard', async () => {
+    mockApi(baseHandlers({ user: testUser }));
+    const { router } = renderApp('/account/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Xin chào, Nguyễn Văn An!' })).toBeTruthy();
+    expect(screen.getAllByText('KM000123').length).toBeGreaterThan(0);
+  });
+
+  it('logs in, stores the token and goes to next', async () => {
+    let loggedIn = false;
+    const { calls } = mockApi({
+      ...baseHandlers(),
+      'GET /api/session': () =>
+        loggedIn
+          ? { body: { success: true, data: testUser } }
+          : { status: 401, body: { success: false, code: 'UNAUTHENTICATED', message: 'Vui lòng đăng nhập để tiếp tục.' } },
+      'POST /api/login': () => {
+        loggedIn = true;
+        return { body: { success: true, access: { token: 'tok-123', expires_at: '2030-01-01T00:00:00Z' }, next: '/account/dashboard', message: 'Đăng nhập thành công' } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/account/login?next=%2Faccount%2Fwallet');
+    await user.type(await screen.findByLabelText(/Số điện thoại hoặc email/), '0912 345 678');
+    await user.type(screen.getByLabelText(/^Mật khẩu/), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/wallet'));
+    expect(window.localStorage.getItem('kaimono.token')).toBe('tok-123');
+    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({ username: '0912345678', password: 'matkhau123', next: '/account/wallet' });
+    expect((await screen.findAllByText('Đăng nhập thành công')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/session').at(-1)?.headers.authorization).toBe('Bearer tok-123'));
+  });
+
+  it("shows the server's login error", async () => {
+    mockApi({
+      ...baseHandlers(),
+      'POST /api/login': { status: 401, body: { success: false, code: 'LOGIN_FAILED', message: 'Lỗi đăng nhập' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/account/login');
+    await user.type(await screen.findByLabelText(/Số điện thoại hoặc email/), 'an@example.com');
+    await user.type(screen.getByLabelText(/^Mật khẩu/), 'sai');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Lỗi đăng nhập');
+  });
+});
+
+describe('layout rules', () => {
+  it('shows header and footer on ordinary pages', async () => {
+    mockApi(baseHandlers());
+    renderApp('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it.each(['/trans', '/unusual-traffic'])('hides header and footer on %s', async (path) => {
+    mockApi(baseHandlers());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Tìm kiếm sản phẩm' })).toBeNull();
+  });
+
+  it.each(['/account/login', '/account/register', '/account/forgot'])('hides only the footer on %s', async (path) => {
+    mockApi(baseHandlers());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('answers unknown paths with the Vietnamese 404', async () => {
+    mockApi(baseHandlers());
+    renderApp('/khong-co-trang-nay/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeTruthy();
+  });
+
+  it('serves /{product}-go as the all-sites explore search', async () => {
+    mockApi(baseHandlers());
+    renderApp('/iphone-go');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Khám phá “iphone” trên 6 sàn Nhật' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Tìm trên Mercari/ }).getAttribute('href')).toBe('/mercari/search?keyword=iphone');
+  });
+
+  it('shows the keyword and category read from a site search URL', async () => {
+    mockApi(baseHandlers());
+    renderApp('/suruga-ya/search?keyword=%20zelda%20%20botw&category=7&__auto_translate_keyword=off');
+    expect(await screen.findByTestId('search-keyword')).toHaveProperty('textContent', 'zelda botw');
+    expect(screen.getByTestId('search-category').textContent).toBe('Trò chơi (ゲーム)');
+    expect(screen.getByText('Tắt')).toBeTruthy();
+  });
+
+  it('shows an item page with a link to the original listing', async () => {
+    mockApi(baseHandlers());
+    renderApp('/auction/item/x123456789');
+    const link = await screen.findByRole('link', { name: /Xem sản phẩm gốc trên Yahoo! Auctions/ });
+    expect(link.getAttribute('href')).toBe('https://auctions.yahoo.co.jp/jp/auction/x123456789');
+  });
+
+  it('renders static pages from staticPages', async () => {
+    mockApi(baseHandlers());
+    renderApp('/page/bieu-phi');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent?.length).toBeGreaterThan(0);
+    expect(document.title).toContain('Kaimono');
+  });
+});

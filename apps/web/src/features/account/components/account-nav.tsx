@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { accountText } from '@kaimono/i18n';
+import { accountPaths } from '@/shared/config/paths';
+import { Icon, type IconName } from '@/shared/ui/icons';
+
+export type AccountSection = 'quotes' | 'invoices' | 'wallet' | 'bids' | 'cart' | 'notificationMgmt' | 'notificationSetting';
+
+export const accountNavItems: ReadonlyArray<{ key: keyof typeof accountText.sections; to: string; icon: IconName }> = [
+  { key: 'dashboard', to: accountPaths.dashboard, icon: 'home' },
+  { key: 'profile', to: accountPaths.profile, icon: 'user' },
+  { key: 'quotes', to: accountPaths.quotes, icon: 'clipboard' },
+  { key: 'invoices', to: accountPaths.invoices, icon: 'receipt' },
+  { key: 'wallet', to: accountPaths.wallet, icon: 'wallet' },
+  { key: 'bids', to: accountPaths.bids, icon: 'gavel' },
+  { key: 'cart', to: accountPaths.cart, icon: 'cart' },
+  { key: 'notificationMgmt', to: accountPaths.notificationMgmt, icon: 'bell' },
+  { key: 'notificationSetting', to: accountPaths.notificationSetting, icon: 'sliders' },
+];
+
+/** Links to every account page; the current one carries aria-current="page". */
+export function AccountNav() {
+  return (
+    <nav className="account-nav" aria-label={accountText.navLabel}>
+      <ul>
+        {accountNavItems.map((item) => (
+          <li key={item.key}>
+            <NavLink to={item.to} end className={({ isActive }) => (isActive ? 'account-nav__link account-nav__link--active' : 'account-nav__link')}>
+              <Icon name={item.icon} size={18} />
+              {accountText.sections[item.key].title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,5 @@
+export { AccountShell } from './components/account-shell';
+export { AccountNav, accountNavItems, type AccountSection } from './components/account-nav';
+export { DashboardView } from './components/dashboard-view';
+export { ProfileView } from './components/profile-view';
+export { AccountSectionView } from './components/section-view';

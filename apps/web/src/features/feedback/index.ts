@@ -1,0 +1,3 @@
+export { Testimonials } from './components/testimonials';
+export { useFeedbacks } from './hooks/use-feedbacks';
+export { feedbackKeys } from './api/query-keys';

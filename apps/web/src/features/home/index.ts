@@ -1,0 +1,1 @@
+export { HomeHero, HomeSection, HowItWorks, SiteGrid, WhyUs, FeesTeaser, Faq } from './components/home-sections';

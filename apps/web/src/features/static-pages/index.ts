@@ -1,0 +1,1 @@
+export { StaticPageView, slugify } from './components/static-page-view';

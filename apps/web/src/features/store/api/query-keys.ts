@@ -1,0 +1,4 @@
+export const storeKeys = {
+  all: ['store'] as const,
+  info: () => [...storeKeys.all, 'info'] as const,
+};

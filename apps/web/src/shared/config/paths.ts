@@ -1,0 +1,70 @@
+import type { SiteCode } from '@kaimono/contracts';
+
+/** Every route path of the web app (spec §2). Route definitions and links use only these. */
+export const staticPagePaths = {
+  newUser: '/page/nguoi-dung-moi',
+  buyingGuide: '/page/huong-dan-mua-hang',
+  privacy: '/page/chinh-sach-bao-mat',
+  fees: '/page/bieu-phi',
+  photoService: '/page/dich-vu-chup-anh',
+  tradingPolicy: '/page/chinh-sach-giao-dich',
+  priceEstimate: '/page/bao-gia-tu-dong',
+} as const;
+
+export const accountPaths = {
+  profile: '/account',
+  login: '/account/login',
+  register: '/account/register',
+  forgot: '/account/forgot',
+  dashboard: '/account/dashboard',
+  quotes: '/account/quotes',
+  invoices: '/account/invoices',
+  wallet: '/account/wallet',
+  bids: '/account/bids',
+  cart: '/account/cart',
+  notificationMgmt: '/account/user/notification-mgmt',
+  notificationSetting: '/account/user/notification-setting',
+} as const;
+
+/** Account pages open without login (spec §2). */
+export const publicAccountPaths: readonly string[] = [accountPaths.login, accountPaths.register, accountPaths.forgot];
+
+export type AutoTranslateMode = 'on' | 'off' | 'auto';
+
+export interface SiteSearchParams {
+  keyword: string;
+  category?: string | null;
+  autoTranslate?: AutoTranslateMode | null;
+}
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  news: '/tin-tuc',
+  newsArticle: (slug: string) => `/tin-tuc/${encodeURIComponent(slug)}`,
+  unusualTraffic: '/unusual-traffic',
+  trans: '/trans',
+  page: staticPagePaths,
+  account: accountPaths,
+  /** `/account/login?next=...`, `next` being the page the visitor wanted (path + search). */
+  loginWithNext: (next: string) => `${accountPaths.login}?next=${encodeURIComponent(next)}`,
+  site: (site: SiteCode) => `/${site}`,
+  siteSearch: (site: SiteCode, params: SiteSearchParams) => {
+    const query = new URLSearchParams({ keyword: params.keyword });
+    if (params.autoTranslate) query.set('__auto_translate_keyword', params.autoTranslate);
+    if (params.category) query.set('category', params.category);
+    return `/${site}/search?${query.toString()}`;
+  },
+  siteItem: (site: SiteCode, code: string) => `/${site}/item/${encodeURIComponent(code)}`,
+  surugayaCategory: (code: string) => `/suruga-ya/category/${encodeURIComponent(code)}`,
+  /** The all-sites explore search, e.g. `/iphone-go`. */
+  explore: (product: string) => `/${encodeURIComponent(product)}-go`,
+} as const;
+
+/** The suffix of the all-sites explore route (`/{product}-go`). */
+export const EXPLORE_SUFFIX = '-go';
+
+/** Paths on which the header and footer are hidden (spec §2 layout rules). */
+export const chromelessPaths: readonly string[] = [paths.unusualTraffic, paths.trans];
+/** Paths on which the footer is hidden (spec §2 layout rules). */
+export const footerlessPaths: readonly string[] = [accountPaths.login, accountPaths.register, accountPaths.forgot];

@@ -1,0 +1,112 @@
+/** The customer's account area (/account/*). */
+export const accountText = {
+  navLabel: 'Mục tài khoản',
+  dashboardTitle: 'Tổng quan tài khoản',
+  greeting: (name: string) => `Xin chào, ${name}!`,
+  dashboardLead: 'Đây là nơi bạn theo dõi đơn hàng, đấu giá, giỏ hàng, hóa đơn và ví tiền của mình.',
+  customerNo: 'Mã khách hàng',
+  customerNoHint: 'Ghi mã này khi liên hệ hỗ trợ hoặc chuyển khoản để được xử lý nhanh hơn.',
+  profileSummary: 'Thông tin của bạn',
+  viewProfile: 'Xem hồ sơ',
+  shortcutsTitle: 'Lối tắt',
+  startShopping: 'Bắt đầu mua sắm',
+  buyingGuide: 'Xem hướng dẫn mua hàng',
+  startShoppingBody: 'Tìm sản phẩm trên 6 sàn Nhật Bản hoặc dán link sản phẩm vào ô tìm kiếm ở đầu trang.',
+  profileTitle: 'Tài khoản của tôi',
+  profileLead: 'Thông tin cá nhân dùng cho đơn hàng và liên hệ.',
+  fullName: 'Họ và tên',
+  phone: 'Số điện thoại',
+  email: 'Email',
+  birthdate: 'Ngày sinh',
+  avatar: 'Ảnh đại diện',
+  notProvided: 'Chưa cập nhật',
+  profileEditSoon:
+    'Chức năng tự chỉnh sửa hồ sơ, đổi mật khẩu và sổ địa chỉ đang được hoàn thiện. Nếu cần thay đổi thông tin ngay, vui lòng liên hệ hotline kèm mã khách hàng.',
+  comingSoonBadge: 'Sắp ra mắt',
+  whatYouWillSee: 'Trang này sẽ hiển thị',
+  inProgressTitle: 'Tính năng đang được hoàn thiện',
+  inProgressBody: 'Trong thời gian này, nếu cần hỗ trợ về mục này, vui lòng liên hệ hotline hoặc Zalo của Kaimono.',
+  sections: {
+    dashboard: {
+      title: 'Tổng quan',
+      description: 'Tóm tắt tài khoản và lối tắt.',
+      lead: '',
+      willHold: [] as readonly string[],
+    },
+    profile: {
+      title: 'Hồ sơ',
+      description: 'Họ tên, số điện thoại, email, mã khách hàng.',
+      lead: '',
+      willHold: [] as readonly string[],
+    },
+    quotes: {
+      title: 'Quản lý đơn hàng',
+      description: 'Báo giá và đơn hàng của bạn, theo từng trạng thái.',
+      lead: 'Mọi báo giá và đơn hàng bạn tạo từ giỏ hàng hoặc link sản phẩm sẽ được quản lý tại đây.',
+      willHold: [
+        'Danh sách báo giá và đơn hàng (20 đơn mỗi trang), lọc theo trạng thái: chờ báo giá, chờ đặt cọc, đang mua, đã mua, về kho Nhật, vận chuyển quốc tế, về kho Việt Nam, đang giao, đã giao, đã hủy.',
+        'Chi tiết từng đơn: sản phẩm, phí dịch vụ, tuyến vận chuyển, cân nặng, mã giảm giá.',
+        'Thanh toán lần 1 từ ví, xác nhận đã nhận hàng và xuất danh sách đơn ra Excel.',
+      ],
+    },
+    invoices: {
+      title: 'Hóa đơn',
+      description: 'Hóa đơn thanh toán lần 2 khi hàng về kho Việt Nam.',
+      lead: 'Khi kiện hàng về kho Việt Nam, hóa đơn cước quốc tế và phí giao hàng sẽ xuất hiện ở đây.',
+      willHold: [
+        'Danh sách hóa đơn (10 hóa đơn mỗi trang) với trạng thái thanh toán.',
+        'Thanh toán nhiều hóa đơn một lần từ ví.',
+        'In phiếu và xuất hóa đơn ra Excel.',
+      ],
+    },
+    wallet: {
+      title: 'Ví tiền',
+      description: 'Số dư, nạp tiền bằng VietQR và lịch sử giao dịch.',
+      lead: 'Ví dùng để thanh toán đơn hàng, tạm giữ tiền đặt giá đấu và nhận tiền hoàn.',
+      willHold: [
+        'Số dư khả dụng và số tiền đang tạm giữ cho các lượt đấu giá.',
+        'Nạp tiền bằng chuyển khoản ngân hàng qua mã VietQR; ngoài giờ làm việc tiền có thể vào chậm hơn.',
+        'Lịch sử giao dịch (20 giao dịch mỗi trang) và yêu cầu hoàn tiền.',
+      ],
+    },
+    bids: {
+      title: 'Đấu giá của tôi',
+      description: 'Các lượt đặt giá trên Yahoo! Auctions và Mercari.',
+      lead: 'Theo dõi mọi lượt đặt giá bạn đã gửi qua Kaimono.',
+      willHold: [
+        'Lượt đấu giá đang dẫn đầu, bị vượt giá, đã thắng hoặc đã thua.',
+        'Lượt đặt giá phút chót đang chờ đến giờ và nút hủy trước khi đặt.',
+        'Bật hoặc tắt thông báo phút chót cho từng phiên.',
+      ],
+    },
+    cart: {
+      title: 'Giỏ hàng',
+      description: 'Sản phẩm bạn đã chọn, chờ tạo đơn.',
+      lead: 'Sản phẩm bạn thêm từ các sàn Nhật sẽ nằm ở đây cho đến khi bạn tạo đơn.',
+      willHold: [
+        'Sản phẩm theo từng sàn, với số lượng, dịch vụ thêm và ghi chú cho nhân viên mua hàng.',
+        'Sản phẩm đã hết hàng được tách riêng khỏi danh sách.',
+        'Tạm tính bằng yên và tiền Việt, chọn tuyến vận chuyển, rồi tạo đơn hàng.',
+      ],
+    },
+    notificationMgmt: {
+      title: 'Quản lý thông báo',
+      description: 'Thông báo về đơn hàng, đấu giá và ví tiền.',
+      lead: 'Mọi thông báo Kaimono gửi cho bạn sẽ được lưu tại đây.',
+      willHold: [
+        'Danh sách thông báo với số chưa đọc, lọc tất cả hoặc thông báo vượt giá.',
+        'Đánh dấu đã đọc, đánh dấu tất cả đã đọc, xóa thông báo.',
+        'Nhận quà và bày tỏ cảm xúc với thông báo khuyến mãi.',
+      ],
+    },
+    notificationSetting: {
+      title: 'Cài đặt thông báo',
+      description: 'Chọn loại thông báo và kênh nhận.',
+      lead: 'Chọn những thông báo bạn muốn nhận và cách nhận.',
+      willHold: [
+        'Bật hoặc tắt thông báo theo loại: đơn hàng, đấu giá, ví tiền, khuyến mãi.',
+        'Chọn kênh nhận: trên website, email hoặc Zalo.',
+      ],
+    },
+  },
+} as const;

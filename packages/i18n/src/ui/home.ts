@@ -1,0 +1,21 @@
+/** Headings and labels of the home page (its long text is homeContent in content/home.ts). */
+export const homeText = {
+  heroEyebrow: 'Mua hộ hàng Nhật cho người Việt',
+  heroSearchNote: 'Hỗ trợ dán link từ 6 sàn: Yahoo! Auctions, Yahoo! Shopping, Mercari, Rakuten, Yahoo!フリマ và Suruga-ya.',
+  heroPrimaryCta: 'Tạo tài khoản miễn phí',
+  heroSecondaryCta: 'Xem hướng dẫn mua hàng',
+  stepsTitle: 'Mua hàng Nhật trong 5 bước',
+  stepLabel: (n: number) => `Bước ${n}`,
+  sitesTitle: '6 sàn thương mại Nhật Bản trong một nơi',
+  sitesLead: 'Chọn sàn để xem hướng dẫn và tìm kiếm sản phẩm.',
+  whyTitle: 'Vì sao khách hàng chọn Kaimono',
+  feesLink: 'Xem biểu phí chi tiết',
+  estimateLink: 'Báo giá tự động',
+  faqTitle: 'Câu hỏi thường gặp',
+  testimonialsLead: 'Nhận xét thật của khách hàng đã mua qua Kaimono.',
+  ratingLabel: (rating: number) => `${rating} trên 5 sao`,
+  boughtOn: (site: string) => `Mua trên ${site}`,
+  newsAll: 'Xem tất cả tin tức',
+  noTestimonials: 'Chưa có nhận xét nào.',
+  noNews: 'Chưa có bài viết nào.',
+} as const;

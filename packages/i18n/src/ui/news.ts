@@ -1,0 +1,23 @@
+/** /tin-tuc: the news list and article pages. */
+export const newsText = {
+  title: 'Tin tức',
+  lead: 'Kinh nghiệm mua hàng Nhật, cập nhật biểu phí, lịch nghỉ lễ và hướng dẫn sử dụng Kaimono.',
+  searchLabel: 'Tìm bài viết',
+  searchPlaceholder: 'Nhập từ khóa, ví dụ: đấu giá, Mercari…',
+  searchButton: 'Tìm bài viết',
+  clearSearch: 'Xóa tìm kiếm',
+  resultsFor: (keyword: string, total: number) => `${total} bài viết cho “${keyword}”`,
+  total: (total: number) => `${total} bài viết`,
+  emptyTitle: 'Chưa có bài viết phù hợp',
+  emptyBody: 'Hãy thử từ khóa khác hoặc xem tất cả bài viết.',
+  showAll: 'Xem tất cả bài viết',
+  readMore: 'Đọc tiếp',
+  articleCrumb: 'Bài viết',
+  readMoreAbout: (title: string) => `Đọc tiếp: ${title}`,
+  publishedOn: (date: string) => `Đăng ngày ${date}`,
+  tags: 'Chủ đề',
+  backToList: 'Quay lại danh sách tin tức',
+  related: 'Bài viết khác',
+  notFoundTitle: 'Không tìm thấy bài viết',
+  notFoundBody: 'Bài viết có thể đã bị gỡ hoặc đường dẫn chưa đúng.',
+} as const;

@@ -1,0 +1,22 @@
+/** Text of the design-system components (apps/web/src/shared/ui). */
+export const uiKitText = {
+  close: 'Đóng',
+  cancel: 'Hủy',
+  confirm: 'Xác nhận',
+  loading: 'Đang tải…',
+  showPassword: 'Hiện mật khẩu',
+  hidePassword: 'Ẩn mật khẩu',
+  required: 'bắt buộc',
+  optional: 'không bắt buộc',
+  selectPlaceholder: 'Chọn…',
+  paginationLabel: 'Phân trang',
+  previousPage: 'Trang trước',
+  nextPage: 'Trang sau',
+  pageLabel: (page: number) => `Trang ${page}`,
+  pageSummary: (page: number, pages: number) => `Trang ${page} / ${pages}`,
+  toastRegion: 'Thông báo ({hotkey})',
+  toastClose: 'Đóng thông báo',
+  emptyTitle: 'Chưa có dữ liệu',
+  loadFailedTitle: 'Không tải được dữ liệu',
+  loadFailedBody: 'Kết nối có thể đang chậm. Bạn hãy thử lại sau giây lát.',
+} as const;
