@@ -177,18 +177,41 @@ export interface MarketplaceAdapter {
 /** `fetch` as the adapters need it: the global one, the sandbox's in-process handler, or a proxy-aware one. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type UpstreamFailure = 'timeout' | 'unreachable' | 'rate_limited' | 'bad_status' | 'bad_format';
+/**
+ * Why an upstream call failed. `aborted` (added with the adapters) means the caller's own signal
+ * cancelled the call (the buyer went away); it is not the site's fault and needs no 5xx answer.
+ */
+export type UpstreamFailure = 'timeout' | 'unreachable' | 'rate_limited' | 'bad_status' | 'bad_format' | 'aborted';
 
-/** An upstream site failed; the server answers 502/504 with a Vietnamese message and logs site + url. */
+export interface UpstreamErrorDetails {
+  /** The underlying error (network error, JSON syntax error ...), for logs only. */
+  cause?: unknown;
+  /** For `rate_limited`: how long the site asked us to wait (Retry-After), when it said. */
+  retryAfterMs?: number;
+}
+
+/**
+ * An upstream site failed; the server answers 502/504 with a Vietnamese message and logs site + url.
+ * `url` never carries credentials (app ids and keys are masked by the HTTP layer).
+ */
 export class UpstreamError extends Error {
+  readonly retryAfterMs: number | undefined;
+
   constructor(
     readonly site: SiteCode,
     readonly url: string,
     readonly failure: UpstreamFailure,
     message: string,
     readonly status?: number,
+    details?: UpstreamErrorDetails,
   ) {
-    super(message);
+    super(message, details?.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'UpstreamError';
+    this.retryAfterMs = details?.retryAfterMs;
+  }
+
+  /** Alias of `failure`. */
+  get kind(): UpstreamFailure {
+    return this.failure;
   }
 }

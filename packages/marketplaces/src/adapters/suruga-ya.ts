@@ -1,0 +1,263 @@
+// Suruga-ya (駿河屋) read like a browser: search and product pages are HTML (research §6).
+//
+// - search: /search?search_word=&category=&page=&rankBy=; 24 cards per page, `div.item`:
+//   title in `.title a` / `h3.product-name`, link `/product/detail/<code>` (Suruga-ya's own stock)
+//   or `/product/other/<code>` (marketplace offers only), the selling price in
+//   `.item_price .price_teika strong` written with a full-width yen sign (`￥580 ～ ￥1,280 `),
+//   「品切れ」 in `.item_price .price` = sold out, 「定価：」 in a `price_teika` OUTSIDE
+//   `.item_price` is the list price (not what the buyer pays), a マケプレ price may follow.
+// - item: /product/detail/<code> with the selectors of research §6 (dated 2026-01-07):
+//   title `h1`, price `.price_group .text-price-detail` / `.price_group label`, in stock when a
+//   `.btn_buy` / `.cart1` button exists, sold out with `.waitbtn`, image `.is-main-image img`,
+//   spec table `.tbl_product_info`. No recorded detail page exists: tests use hand-written markup.
+// - Prices are shown tax included (税込). Shipping is charged per order by Suruga-ya or per shop
+//   for marketplace offers: 'unknown' per item.
+// - robots.txt Crawl-delay 30: live mode spaces requests 30 s apart (create-adapters.ts).
+// The HTML is read with the small reader in html/mini-html.ts (see the note there).
+
+import type { CategoryRef, ItemCondition, MarketplaceAdapter, Product, ProductSummary, SearchPage, SearchQuery, SearchSort } from '../model.ts';
+import { codePatterns, listingUrl } from '../sites.ts';
+import { attrOf, parseHtml, selectAll, selectOne, textOf, textWithBreaks, type HtmlElement } from '../html/mini-html.ts';
+import { BROWSER_USER_AGENT, SiteHttp, emptyPage, FormatError, int, uniqueStrings, withQuery, type AdapterOptions } from './common.ts';
+
+export type SurugayaOptions = AdapterOptions;
+
+const HOST = 'https://www.suruga-ya.jp';
+export const SURUGAYA_PAGE_SIZE = 24;
+
+const SORTS: Partial<Record<SearchSort, string>> = {
+  newest: 'modificationTime:descending',
+  price_asc: 'price:ascending',
+  price_desc: 'price:descending',
+};
+
+/** `{code, kind}` of a product link (absolute or relative), or null. */
+export function surugayaLink(href: string | null): { code: string; kind: 'detail' | 'other' } | null {
+  if (!href) return null;
+  let path: string;
+  try {
+    path = new URL(href, HOST).pathname;
+  } catch {
+    return null;
+  }
+  const match = /^\/product\/(detail|other)\/([A-Za-z0-9-]+)\/?$/.exec(path);
+  return match?.[1] && match[2] ? { code: match[2], kind: match[1] as 'detail' | 'other' } : null;
+}
+
+/** The first yen amount in a text such as `中古：￥6,400 ` or `￥580 ～ ￥1,280`. */
+export function firstYen(text: string): number | null {
+  const normalised = text.normalize('NFKC');
+  const match = /[¥￥]\s*([\d,]+)/.exec(normalised) ?? /([\d,]+)\s*円/.exec(normalised);
+  return match?.[1] ? int(match[1]) : null;
+}
+
+function conditionOfLabel(text: string): ItemCondition {
+  if (text.includes('中古')) return 'used';
+  if (text.includes('新品')) return 'new';
+  return 'unknown';
+}
+
+/**
+ * The image of an <img> (lazy `data-src` first). Suruga-ya writes absolute URLs (recorded card);
+ * protocol-relative ones get https. Root-relative ones are kept as they are: the sandbox serves its
+ * drawn images from our own server under such paths.
+ */
+function imageOf(img: HtmlElement | null): string | null {
+  const src = attrOf(img, 'data-src') ?? attrOf(img, 'src');
+  if (!src || src.startsWith('data:')) return null;
+  return src.startsWith('//') ? `https:${src}` : src;
+}
+
+function sourceUrl(code: string): string {
+  return codePatterns.surugaya.test(code) ? listingUrl('suruga-ya', code) : `${HOST}/product/detail/${code}`;
+}
+
+/** One search card. */
+export function parseSurugayaCard(card: HtmlElement): ProductSummary | null {
+  const titleLink = selectOne(card, '.title a') ?? selectOne(card, 'p.title a') ?? selectOne(card, '.thum a');
+  const link = surugayaLink(attrOf(titleLink, 'href')) ?? surugayaLink(attrOf(selectOne(card, '.thum a'), 'href'));
+  if (!link) return null;
+  const title = textOf(selectOne(card, '.product-name')) || textOf(titleLink);
+  if (!title) return null;
+  const priceBlock = selectOne(card, '.item_price');
+  const soldOut = textOf(selectOne(priceBlock ?? card, '.price')).includes('品切れ');
+  // The selling price is the `.price_teika` inside `.item_price`; one outside it is the list price.
+  const selling = priceBlock ? selectAll(priceBlock, '.price_teika').find((p) => !textOf(p).includes('定価')) ?? null : null;
+  const sellingText = textOf(selectOne(selling ?? card, 'strong') ?? selling);
+  const marketplaceText = textOf(selectOne(priceBlock ?? card, '.makeplaTit .text-red strong'));
+  const ownPrice = soldOut ? null : firstYen(sellingText);
+  const marketplacePrice = firstYen(marketplaceText);
+  const price = ownPrice ?? (soldOut ? null : marketplacePrice);
+  return {
+    site: 'suruga-ya',
+    code: link.code,
+    title,
+    priceJpy: price,
+    imageUrl: imageOf(selectOne(card, '.thum img') ?? selectOne(card, 'img')),
+    condition: conditionOfLabel(textOf(selling)),
+    available: !soldOut && price !== null,
+    shippingPayer: 'unknown',
+    bidCount: null,
+    endTime: null,
+    buyNowPriceJpy: null,
+    sellerId: null,
+    sellerName: link.kind === 'other' ? 'マケプレ' : '駿河屋',
+    categoryId: null,
+    isShopsProduct: false,
+    sourceUrl: sourceUrl(link.code),
+  };
+}
+
+export interface SurugayaSearchResult {
+  items: ProductSummary[];
+  /** Cards on the page before any filtering (24 on a full page). */
+  cardCount: number;
+  total: number | null;
+  hasNextLink: boolean;
+}
+
+/** A search results page (or a fragment of cards). */
+export function parseSurugayaSearch(html: string): SurugayaSearchResult {
+  const root = parseHtml(html);
+  const cards = selectAll(root, 'div.item, div.item_box').filter((card) => !card.parent || !selectOne(card, 'div.item'));
+  const items = cards.map(parseSurugayaCard).filter((s): s is ProductSummary => s !== null);
+  // The hit count: a bare number in `.hit_count`, or 「N件」 in a result line.
+  let total = int(textOf(selectOne(root, '.hit_count')));
+  if (total === null) {
+    for (const el of selectAll(root, '.hit, .search_result_num, .search-result-count, #search_result .result, .result_count')) {
+      const match = /([\d,]+)\s*件/.exec(textOf(el).normalize('NFKC'));
+      if (match?.[1]) {
+        total = int(match[1]);
+        break;
+      }
+    }
+  }
+  if (cards.length > 0 && items.length === 0) throw new FormatError('result cards without readable product data');
+  if (cards.length === 0 && total === null && !NO_RESULTS_TEXT.test(textOf(root))) {
+    throw new FormatError('not a search results page');
+  }
+  return { items, cardCount: cards.length, total, hasNextLink: selectOne(root, 'li.next a') !== null };
+}
+
+const NO_RESULTS_TEXT = /見つかりませんでした|該当する商品がありません|該当する商品はありません|(?:^|[^\d,])0\s*件/;
+
+const NOT_FOUND_TEXT = /見つかりませんでした|存在しません|ページが見つかりません|該当する商品がありません/;
+
+/** A product detail page; null when the page says there is no such product. */
+export function parseSurugayaDetail(html: string, code: string): Product | null {
+  const root = parseHtml(html);
+  const title = textOf(selectOne(root, 'h1#item_title') ?? selectOne(root, 'h1'));
+  const priceGroup = selectOne(root, '.price_group');
+  if (!title || (!priceGroup && !selectOne(root, '.tbl_product_info'))) {
+    if (NOT_FOUND_TEXT.test(textOf(root))) return null;
+    throw new FormatError('not a product page (no h1 / .price_group)');
+  }
+  const priceText = textOf(selectOne(root, '.price_group .text-price-detail') ?? selectOne(root, '.price_group label') ?? priceGroup);
+  const price = firstYen(priceText);
+  const canBuy = selectOne(root, '.btn_buy, .cart1') !== null;
+  const waiting = selectOne(root, '.waitbtn') !== null;
+  const soldOutText = textOf(priceGroup).includes('品切れ');
+  const available = canBuy && !waiting && !soldOutText && price !== null;
+  const images = uniqueStrings([
+    ...selectAll(root, '.is-main-image img').map(imageOf),
+    ...selectAll(root, '.item_images img, .product_zoom img, .item_img img, #item_img img').map(imageOf),
+  ]);
+  const attributes: Record<string, string> = {};
+  for (const row of selectAll(root, '.tbl_product_info tr')) {
+    const key = textOf(selectOne(row, 'th'));
+    const value = textOf(selectOne(row, 'td'));
+    if (key && value) attributes[key] = value;
+  }
+  const categoryPath: CategoryRef[] = [];
+  for (const a of selectAll(root, '.breadcrumb a, #topicPath a, .topic_path a')) {
+    const href = attrOf(a, 'href') ?? '';
+    const match = /[?&]category=(\d+)/.exec(href);
+    const name = textOf(a);
+    if (match?.[1] && name) categoryPath.push({ id: match[1], name });
+  }
+  const description =
+    textWithBreaks(selectOne(root, '#product_detail_info, .product_description, #product_description, .item_detail_info, #item_detail_text')) ||
+    Object.entries(attributes)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n');
+  const groupText = textOf(priceGroup);
+
+  return {
+    site: 'suruga-ya',
+    code,
+    title,
+    priceJpy: price,
+    priceExTaxJpy: null,
+    taxRatePercent: null,
+    imageUrl: images[0] ?? `${HOST}/database/photo.php?shinaban=${encodeURIComponent(code)}&size=m`,
+    images: images.length > 0 ? images : [`${HOST}/database/photo.php?shinaban=${encodeURIComponent(code)}&size=m`],
+    condition: conditionOfLabel(groupText),
+    conditionLabel: groupText.includes('中古') ? '中古' : groupText.includes('新品') ? '新品' : null,
+    available,
+    stock: available ? null : 0,
+    shippingPayer: 'unknown',
+    domesticShippingJpy: null,
+    sellerId: null,
+    sellerName: '駿河屋',
+    seller: { id: 'suruga-ya', name: '駿河屋', isStore: true, ratingPercent: null, ratingCount: null, url: HOST },
+    categoryId: categoryPath[categoryPath.length - 1]?.id ?? null,
+    categoryPath,
+    isShopsProduct: false,
+    sourceUrl: sourceUrl(code),
+    description,
+    variants: [],
+    auction: null,
+    brand: null,
+    attributes,
+    likes: null,
+    updatedAt: null,
+  };
+}
+
+export function createSurugayaAdapter(options: SurugayaOptions): MarketplaceAdapter {
+  const http = new SiteHttp('suruga-ya', options, {
+    headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Language': 'ja,en;q=0.8', Accept: 'text/html,application/xhtml+xml' },
+  });
+
+  return {
+    site: 'suruga-ya',
+
+    async search(query: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
+      const page = query.page ?? 1;
+      const keyword = query.keyword?.trim();
+      if (query.listingType === 'auction' || (!keyword && !query.categoryId)) return emptyPage(query, SURUGAYA_PAGE_SIZE);
+      const url = withQuery(`${HOST}/search`, {
+        category: query.categoryId,
+        search_word: keyword,
+        page: page > 1 ? page : undefined,
+        rankBy: SORTS[query.sort ?? 'relevance'],
+        'restrict[]': query.condition === 'used' ? 'sale_classified=中古' : query.condition === 'new' ? 'sale_classified=新品' : undefined,
+      });
+      const response = await http.request(url, { ttlMs: http.ttl.searchMs }, signal);
+      const parsed = http.parse(response, () => parseSurugayaSearch(response.body));
+      let items = parsed.items;
+      // No reliable in-stock filter is known for the search URL: drop sold-out cards here.
+      if (query.onlyAvailable !== false) items = items.filter((item) => item.available);
+      const { priceMinJpy: min, priceMaxJpy: max } = query;
+      if (min !== undefined || max !== undefined) {
+        items = items.filter((i) => i.priceJpy !== null && (min === undefined || i.priceJpy >= min) && (max === undefined || i.priceJpy <= max));
+      }
+      const hasNext = parsed.hasNextLink || parsed.cardCount >= SURUGAYA_PAGE_SIZE;
+      return {
+        items,
+        page,
+        pageSize: SURUGAYA_PAGE_SIZE,
+        total: parsed.total ?? (page - 1) * SURUGAYA_PAGE_SIZE + parsed.cardCount + (hasNext ? SURUGAYA_PAGE_SIZE : 0),
+        hasNext,
+      };
+    },
+
+    async item(code: string, signal?: AbortSignal): Promise<Product | null> {
+      if (!codePatterns.surugaya.test(code)) return null;
+      const url = `${HOST}/product/detail/${code}`;
+      const response = await http.request(url, { ttlMs: http.ttl.itemMs, acceptStatus: (s) => s === 404 }, signal);
+      if (response.status === 404) return null;
+      return http.parse(response, () => parseSurugayaDetail(response.body, code));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+export { TtlLruCache, type CacheOptions } from './cache.ts';
+export { systemClock, clockWithNow, sleep, type Clock } from './clock.ts';
+export { MinIntervalLimiter, WaitTooLongError } from './rate-limiter.ts';
+export {
+  createUpstreamClient,
+  createResponseCache,
+  defaultHttpPolicy,
+  maskUrl,
+  parseRetryAfter,
+  type CachedResponse,
+  type HttpPolicy,
+  type ResponseCache,
+  type UpstreamClient,
+  type UpstreamClientOptions,
+  type UpstreamEvent,
+  type UpstreamRequest,
+  type UpstreamResponse,
+} from './upstream.ts';
+export { createProxyFetch, ProxyUnavailableError } from './proxy.ts';
