@@ -1,0 +1,31 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Small waits-with-a-reason for journeys (playwright-core has no test runner's expect). */
+export async function expectUrl(page: Page, pattern: RegExp, timeout = 10_000): Promise<void> {
+  await page.waitForURL(pattern, { timeout });
+}
+
+export async function expectVisible(locator: Locator, what: string, timeout = 10_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`expected to see ${what}`);
+  }
+}
+
+export async function expectHidden(locator: Locator, what: string, timeout = 5_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'hidden', timeout });
+  } catch {
+    throw new Error(`expected ${what} to be absent`);
+  }
+}
+
+export async function expectCount(locator: Locator, count: number, what: string): Promise<void> {
+  const actual = await locator.count();
+  if (actual !== count) throw new Error(`expected ${count} × ${what}, found ${actual}`);
+}
+
+export function assertEqual<T>(actual: T, expected: T, what: string): void {
+  if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
