@@ -8,3 +8,5 @@ export * from './phone.ts';
 export * from './auth.ts';
 export * from './store.ts';
 export * from './search.ts';
+export * from './catalog.ts';
+export * from './translate.ts';
