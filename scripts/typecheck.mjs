@@ -7,6 +7,7 @@ const projects = [
   'packages/i18n',
   'packages/contracts',
   'packages/marketplaces',
+  'packages/sandbox',
   'apps/server',
   'apps/web',
   'bench',

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,6 +14,11 @@ import { registerWebAssets } from './platform/web-assets.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { ratesRoutes } from './modules/rates/index.ts';
+import { catalogContext, createBrowseRoutes, createCatalogRoutes } from './modules/catalog/index.ts';
+import { favoritesRoutes } from './modules/favorites/index.ts';
+import { sandboxRoutes } from './modules/sandbox/index.ts';
+import { translateRoutes } from './modules/translate/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 
 export interface BuildAppOptions {
@@ -56,6 +62,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.cookieSecure ? undefined : false,
   });
+  // gzip/brotli for API answers and the web app's assets (threshold: small bodies are not worth it).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -82,6 +90,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(accountRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(searchRoutes, deps);
+  await app.register(ratesRoutes, deps);
+  await app.register(translateRoutes, deps);
+  await app.register(createCatalogRoutes(catalogContext), deps);
+  await app.register(createBrowseRoutes(catalogContext), deps);
+  await app.register(favoritesRoutes, deps);
+  await app.register(sandboxRoutes, deps);
 
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir);
   else {

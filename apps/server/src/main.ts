@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { defaultRateLimits } from './platform/deps.ts';
 import { startJobs } from './platform/jobs.ts';
+import { createMarketplaces } from './platform/marketplaces.ts';
+import { createTranslator } from './modules/translate/index.ts';
 
 /** Process entry: config -> database -> migrations -> seed -> jobs -> HTTP. */
 async function main() {
@@ -23,7 +25,13 @@ async function main() {
   await seedDatabase(database.db, config);
 
   const boss = config.jobsEnabled ? await startJobs(database, console) : null;
-  const app = await buildApp({ config, database, boss, rateLimits: defaultRateLimits });
+  const marketplaces = await createMarketplaces(config);
+  const translator = createTranslator({
+    provider: config.translate.provider,
+    ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),
+    timeoutMs: config.translate.timeoutMs,
+  });
+  const app = await buildApp({ config, database, boss, rateLimits: defaultRateLimits, marketplaces, translator });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -28,6 +28,24 @@ const envSchema = z.object({
   JOBS_ENABLED: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   COOKIE_SECURE: booleanFlag.default(false),
+  CATALOG_SEED: z.string().min(1).max(64).default('kaimono'),
+  SANDBOX_ITEMS_PER_SITE: z.coerce.number().int().min(100).max(200_000).default(2_000),
+  RAKUTEN_APP_ID: z.string().min(1).optional(),
+  RAKUTEN_ACCESS_KEY: z.string().min(1).optional(),
+  YAHOO_APP_ID: z.string().min(1).optional(),
+  HTTPS_PROXY: z.string().url().optional(),
+  TRANSLATE_PROVIDER: z.enum(['glossary', 'google']).default('glossary'),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+}).superRefine((e, ctx) => {
+  if (e.TRANSLATE_PROVIDER === 'google' && !e.TRANSLATE_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['TRANSLATE_API_KEY'], message: 'is required when TRANSLATE_PROVIDER=google' });
+  }
+  if (e.CATALOG_MODE === 'live') {
+    for (const key of ['RAKUTEN_APP_ID', 'RAKUTEN_ACCESS_KEY', 'YAHOO_APP_ID'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CATALOG_MODE=live' });
+    }
+  }
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -46,6 +64,11 @@ export interface Config {
   jobsEnabled: boolean;
   trustProxy: boolean;
   cookieSecure: boolean;
+  catalogSeed: string;
+  sandboxItemsPerSite: number;
+  marketplaceCredentials: { rakutenAppId?: string; rakutenAccessKey?: string; yahooAppId?: string };
+  httpsProxy: string | undefined;
+  translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -80,6 +103,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS_ENABLED,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
+    catalogSeed: e.CATALOG_SEED,
+    sandboxItemsPerSite: e.SANDBOX_ITEMS_PER_SITE,
+    marketplaceCredentials: {
+      ...(e.RAKUTEN_APP_ID ? { rakutenAppId: e.RAKUTEN_APP_ID } : {}),
+      ...(e.RAKUTEN_ACCESS_KEY ? { rakutenAccessKey: e.RAKUTEN_ACCESS_KEY } : {}),
+      ...(e.YAHOO_APP_ID ? { yahooAppId: e.YAHOO_APP_ID } : {}),
+    },
+    httpsProxy: e.HTTPS_PROXY,
+    translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
   };
 }
 

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Marketplaces } from './marketplaces.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 
@@ -14,6 +15,18 @@ export interface AppDeps {
   /** The job queue; null when JOBS_ENABLED=false (most tests). */
   boss: PgBoss | null;
   rateLimits: { login: RateLimit; signup: RateLimit };
+  /** The six marketplace adapters (live sites or the sandbox) and the sandbox when in sandbox mode. */
+  marketplaces: Marketplaces;
+  translator: CatalogTranslator;
+}
+
+export type AutoTranslate = 'on' | 'off' | 'auto';
+
+/** Keyword and title translation as the catalog uses it (the translate module provides it). */
+export interface CatalogTranslator {
+  keywordForSearch(keyword: string, mode: AutoTranslate): Promise<{ original: string; searched: string; translated: boolean }>;
+  /** A Vietnamese rendering of a Japanese title or category name, or null when nothing was translated. */
+  toVietnamese(text: string): string | null;
 }
 
 export const defaultRateLimits: AppDeps['rateLimits'] = {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorCode } from '@kaimono/i18n';
+import { UpstreamError } from '@kaimono/marketplaces';
 
 /**
  * A failure the client caused or may act on. The message comes from the catalogue unless a more
@@ -61,6 +62,12 @@ export function toErrorReply(error: FastifyError | Error): ErrorReply | null {
       body: { success: false, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     };
   }
+  if (error instanceof UpstreamError) {
+    // A marketplace failed: 504 when it was too slow, 502 otherwise. Logged by the handler.
+    const code: ErrorCode =
+      error.failure === 'timeout' ? 'UPSTREAM_TIMEOUT' : error.failure === 'bad_format' ? 'UPSTREAM_BAD_RESPONSE' : 'UPSTREAM_UNAVAILABLE';
+    return { statusCode: error.failure === 'timeout' ? 504 : 502, body: { success: false, code, message: errorMessages[code] } };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = pickFieldMessages(
       error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
@@ -93,7 +100,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toErrorReply(error);
     if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof UpstreamError) {
+        request.log.warn({ site: error.site, upstreamUrl: error.url, failure: error.failure, status: error.status, err: error }, 'marketplace request failed');
+      } else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.statusCode).send(known.body);
     }
     if (isResponseSerializationError(error)) {

@@ -7,6 +7,8 @@ import { loadConfig } from '../platform/config.ts';
 import { openPglite, openPostgres, type Database } from '../platform/db.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { withDatabase } from './global-setup.ts';
+import { createMarketplaces } from '../platform/marketplaces.ts';
+import { createTranslator } from '../modules/translate/index.ts';
 
 /** Per-address limits high enough for a test file's many sign-ups; rate-limit tests pass their own. */
 export const testRateLimits: AppDeps['rateLimits'] = {
@@ -52,8 +54,18 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     DATA_DIR: 'data/test-unused',
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
+    SANDBOX_ITEMS_PER_SITE: '500',
   });
-  const deps: AppDeps = { config, database, boss: null, rateLimits: testRateLimits, ...overrides };
+  const marketplaces = overrides.marketplaces ?? (await createMarketplaces(config));
+  const deps: AppDeps = {
+    config,
+    database,
+    boss: null,
+    rateLimits: testRateLimits,
+    marketplaces,
+    translator: createTranslator(),
+    ...overrides,
+  };
   const app = await buildApp(deps, { logger: false, serveWeb: false });
   await app.ready();
   return {
@@ -69,10 +81,11 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
 }
 
 let phoneCounter = 0;
-/** A valid, unique Vietnamese mobile number per call within a test file. */
+/** A valid, unique Vietnamese mobile number per call within a test file (each file has its own database). */
 export function uniquePhone(): string {
   phoneCounter += 1;
-  return `09${String(process.pid % 100).padStart(2, '0')}${String(phoneCounter).padStart(6, '0')}`;
+  const prefixes = ['090', '091', '093', '094', '096', '097', '098'];
+  return `${prefixes[process.pid % prefixes.length]}${String(phoneCounter).padStart(7, '0')}`;
 }
 
 export async function signupCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {

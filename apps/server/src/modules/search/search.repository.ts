@@ -83,3 +83,15 @@ export async function historyNames(db: Db, userId: string, names: string[]) {
     .where(and(eq(searchHistory.userId, userId), inArray(searchHistory.name, names)));
   return new Set(rows.map((r) => r.name));
 }
+
+export async function topKeywordsPerSite(db: Db, perSite: number) {
+  const ranked = db
+    .select({
+      typeCode: searchKeywords.typeCode,
+      name: searchKeywords.name,
+      rank: sql<number>`row_number() over (partition by ${searchKeywords.typeCode} order by ${searchKeywords.searchCount} desc, ${searchKeywords.lastSearchedAt} desc)`.as('rank'),
+    })
+    .from(searchKeywords)
+    .as('ranked');
+  return db.select({ typeCode: ranked.typeCode, name: ranked.name }).from(ranked).where(sql`${ranked.rank} <= ${perSite}`);
+}

@@ -62,3 +62,22 @@ export async function history(db: Db, viewerId: string, typeCode: string | undef
 export async function clearHistory(db: Db, viewerId: string, typeCode: string | undefined) {
   return repo.deleteHistory(db, viewerId, typeCode);
 }
+
+/** The most searched keywords of a site, with their counts (for "popular" lists elsewhere). */
+export async function popularKeywords(db: Db, typeCode: string, limit: number) {
+  const rows = await repo.topKeywords(db, typeCode, limit);
+  return rows.map((r) => ({ name: r.name, count: r.count }));
+}
+
+/** The five most searched keywords of every site at once. */
+export async function popularKeywordsBySite(db: Db, perSite: number) {
+  return repo.topKeywordsPerSite(db, perSite);
+}
+
+/** Keyword suggestions as plain strings, across sites. */
+export async function suggestionNames(db: Db, keyword: string, size: number): Promise<string[]> {
+  const text = keywordKey(keyword);
+  if (!text) return [];
+  const rows = await repo.suggestKeywords(db, undefined, text, size * 3);
+  return [...new Set(rows.map((r) => r.name))].slice(0, size);
+}

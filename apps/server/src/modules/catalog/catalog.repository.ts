@@ -1,0 +1,70 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { categoryTranslations, productViews } from '../../db/schema/index.ts';
+
+export const RECENTLY_VIEWED_LIMIT = 50;
+
+export interface ViewSnapshot {
+  site: string;
+  code: string;
+  title: string;
+  image: string | null;
+  priceJpy: number | null;
+  isShopsProduct: boolean;
+}
+
+export async function recordView(db: Db, ownerKey: string, item: ViewSnapshot): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(productViews)
+      .values({ ownerKey, ...item })
+      .onConflictDoUpdate({
+        target: [productViews.ownerKey, productViews.site, productViews.code],
+        set: { title: item.title, image: item.image, priceJpy: item.priceJpy, viewedAt: sql`now()` },
+      });
+    const keep = tx
+      .select({ code: productViews.code })
+      .from(productViews)
+      .where(eq(productViews.ownerKey, ownerKey))
+      .orderBy(desc(productViews.viewedAt))
+      .limit(RECENTLY_VIEWED_LIMIT);
+    await tx.delete(productViews).where(and(eq(productViews.ownerKey, ownerKey), notInArray(productViews.code, keep)));
+  });
+}
+
+export async function listViews(db: Db, ownerKey: string, limit: number) {
+  return db.select().from(productViews).where(eq(productViews.ownerKey, ownerKey)).orderBy(desc(productViews.viewedAt)).limit(limit);
+}
+
+/** Most viewed items across everyone in the last days (for "top view" lists). */
+export async function mostViewed(db: Db, days: number, limit: number) {
+  return db
+    .select({
+      site: productViews.site,
+      code: productViews.code,
+      title: sql<string>`max(${productViews.title})`,
+      image: sql<string | null>`max(${productViews.image})`,
+      priceJpy: sql<number | null>`max(${productViews.priceJpy})::float8`,
+      views: sql<number>`count(*)::int`,
+    })
+    .from(productViews)
+    .where(sql`${productViews.viewedAt} > now() - make_interval(days => ${days})`)
+    .groupBy(productViews.site, productViews.code)
+    .orderBy(desc(sql`count(*)`))
+    .limit(limit);
+}
+
+export async function categoryNames(db: Db, type: string, codes: string[]) {
+  if (!codes.length) return [];
+  return db
+    .select()
+    .from(categoryTranslations)
+    .where(and(eq(categoryTranslations.type, type), inArray(categoryTranslations.code, codes)));
+}
+
+export async function upsertCategoryNames(db: Db, rows: { type: string; code: string; nameJa: string; nameVi: string }[]) {
+  if (!rows.length) return;
+  await db.insert(categoryTranslations).values(rows).onConflictDoNothing();
+}
+
+

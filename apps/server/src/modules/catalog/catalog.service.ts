@@ -1,0 +1,344 @@
+import type { ProductDetailDto, ProductSummaryDto } from '@kaimono/contracts';
+import {
+  listingUrl,
+  siteCodes,
+  type CategoryNode,
+  type MarketplaceAdapter,
+  type Product,
+  type SearchPage,
+  type SearchQuery,
+  type SiteCode,
+} from '@kaimono/marketplaces';
+import { TtlCache } from '../../platform/cache.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db.ts';
+import { currentRate, toRateDto } from '../rates/index.ts';
+import { popularKeywords } from '../search/index.ts';
+import { productToSummary, toDetailDto, toSummaryDto } from './catalog.mapper.ts';
+import * as repo from './catalog.repository.ts';
+
+import type { AutoTranslate, CatalogTranslator } from '../../platform/deps.ts';
+
+export type { AutoTranslate, CatalogTranslator };
+
+export interface CatalogContext {
+  db: Db;
+  adapters: Record<SiteCode, MarketplaceAdapter>;
+  translator: CatalogTranslator;
+}
+
+/** Who is looking: a customer id or a guest's visitor id (for recently viewed). */
+export interface Viewer {
+  userId: string | null;
+  visitorId: string | null;
+}
+
+export function ownerKey(viewer: Viewer): string | null {
+  if (viewer.userId) return `u:${viewer.userId}`;
+  if (viewer.visitorId) return `v:${viewer.visitorId}`;
+  return null;
+}
+
+export function adapterFor(ctx: CatalogContext, site: SiteCode): MarketplaceAdapter {
+  return ctx.adapters[site];
+}
+
+export function isValidItemCode(site: SiteCode, code: string): boolean {
+  try {
+    listingUrl(site, code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SiteSearchInput {
+  keyword?: string | undefined;
+  autoTranslate: AutoTranslate;
+  category?: string | undefined;
+  sellerId?: string | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  condition?: 'new' | 'used' | undefined;
+  listingType?: 'auction' | 'fixed' | undefined;
+  sort: SearchQuery['sort'];
+  page: number;
+  size: number;
+}
+
+export interface SiteSearchResult {
+  page: SearchPage;
+  results: ProductSummaryDto[];
+  translation?: { original: string; searched: string; translated: boolean };
+}
+
+export async function summaries(ctx: CatalogContext, items: SearchPage['items']): Promise<ProductSummaryDto[]> {
+  const { rate } = await currentRate(ctx.db);
+  return items.map((item) => toSummaryDto(item, rate, ctx.translator.toVietnamese(item.title)));
+}
+
+/**
+ * Finished search answers for a short time: a popular search is then only serialised, not parsed,
+ * translated and mapped again. Shorter than the adapters' own cache so prices stay as fresh.
+ */
+const SEARCH_RESULT_TTL_MS = 20_000;
+const searchResults = new WeakMap<CatalogContext['adapters'], TtlCache<SiteSearchResult>>();
+
+export async function searchSite(ctx: CatalogContext, site: SiteCode, input: SiteSearchInput): Promise<SiteSearchResult> {
+  let cache = searchResults.get(ctx.adapters);
+  if (!cache) searchResults.set(ctx.adapters, (cache = new TtlCache<SiteSearchResult>(500)));
+  return cache.getOrLoad(`${site}\u0000${JSON.stringify(input)}`, SEARCH_RESULT_TTL_MS, () => searchSiteUncached(ctx, site, input));
+}
+
+async function searchSiteUncached(ctx: CatalogContext, site: SiteCode, input: SiteSearchInput): Promise<SiteSearchResult> {
+  const keyword = input.keyword?.trim().replace(/\s+/g, ' ').slice(0, 100) ?? '';
+  const translation = keyword ? await ctx.translator.keywordForSearch(keyword, input.autoTranslate) : undefined;
+  if (input.priceMin !== undefined && input.priceMax !== undefined && input.priceMin > input.priceMax) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Giá thấp nhất không được lớn hơn giá cao nhất.');
+  }
+  const page = await adapterFor(ctx, site).search({
+    ...(translation?.searched ? { keyword: translation.searched } : {}),
+    ...(input.category ? { categoryId: input.category } : {}),
+    ...(input.sellerId ? { sellerId: input.sellerId } : {}),
+    ...(input.priceMin !== undefined ? { priceMinJpy: input.priceMin } : {}),
+    ...(input.priceMax !== undefined ? { priceMaxJpy: input.priceMax } : {}),
+    ...(input.condition ? { condition: input.condition } : {}),
+    ...(input.listingType ? { listingType: input.listingType } : {}),
+    sort: input.sort,
+    page: input.page,
+    pageSize: input.size,
+    onlyAvailable: true,
+  });
+  return { page, results: await summaries(ctx, page.items), ...(translation ? { translation } : {}) };
+}
+
+export async function loadProduct(ctx: CatalogContext, site: SiteCode, code: string): Promise<Product> {
+  if (!isValidItemCode(site, code)) throw new AppError(404, 'ITEM_CODE_INVALID');
+  const product = await adapterFor(ctx, site).item(code);
+  if (!product) throw new AppError(404, 'ITEM_NOT_FOUND');
+  return product;
+}
+
+export async function itemDetail(ctx: CatalogContext, site: SiteCode, code: string, viewer: Viewer): Promise<ProductDetailDto> {
+  const product = await loadProduct(ctx, site, code);
+  const current = await currentRate(ctx.db);
+  const key = ownerKey(viewer);
+  if (key) {
+    const summary = productToSummary(product);
+    await repo.recordView(ctx.db, key, {
+      site: product.site,
+      code: product.code,
+      title: product.title,
+      image: summary.imageUrl,
+      priceJpy: product.priceJpy,
+      isShopsProduct: product.isShopsProduct,
+    });
+  }
+  const translated = await categoryNamesVi(ctx, site, product.categoryPath);
+  return toDetailDto(product, current.rate, toRateDto(current), {
+    titleVi: ctx.translator.toVietnamese(product.title),
+    categoryVi: (id) => translated.get(id) ?? null,
+  });
+}
+
+/** Items like this one: the same category, without the item itself. */
+export async function relatedItems(ctx: CatalogContext, site: SiteCode, code: string, size = 12): Promise<ProductSummaryDto[]> {
+  const product = await loadProduct(ctx, site, code);
+  const categoryId = product.categoryPath.at(-1)?.id ?? product.categoryId ?? undefined;
+  const page = await adapterFor(ctx, site).search({
+    ...(categoryId ? { categoryId } : { keyword: product.title.split(/\s+/).slice(0, 2).join(' ') }),
+    sort: 'popular',
+    pageSize: size + 1,
+    onlyAvailable: true,
+  });
+  return summaries(ctx, page.items.filter((i) => i.code !== code).slice(0, size));
+}
+
+/** Popular searches to browse a site by when it has no category list (PayPay has none). */
+const FALLBACK_BROWSE_KEYWORDS = ['ポケモン', 'ナイキ', 'iPhone', 'ワンピース'];
+
+/**
+ * A search for a landing list. The sites' search calls need a keyword, a category or a seller, so
+ * a list "of the whole site" is gathered from its first four top categories (or, for a site
+ * without categories, its most searched keywords), interleaved.
+ */
+async function browse(ctx: CatalogContext, site: SiteCode, query: SearchQuery): Promise<SearchPage> {
+  const adapter = adapterFor(ctx, site);
+  if (query.keyword || query.categoryId || query.sellerId) return adapter.search(query);
+  const scopes: SearchQuery[] = adapter.categories
+    ? (await adapter.categories(null)).slice(0, 4).map((root) => ({ ...query, categoryId: root.id }))
+    : (await browseKeywords(ctx, site)).map((keyword) => ({ ...query, keyword }));
+  const pages = await Promise.all(scopes.map((scope) => adapter.search(scope)));
+  const merged: SearchPage['items'] = [];
+  const seen = new Set<string>();
+  for (let i = 0; merged.length < (query.pageSize ?? 20) && pages.some((p) => i < p.items.length); i += 1) {
+    for (const p of pages) {
+      const item = p.items[i];
+      if (item && !seen.has(item.code)) {
+        seen.add(item.code);
+        merged.push(item);
+      }
+    }
+  }
+  if (query.sort === 'ending_soon') merged.sort((a, b) => (a.endTime ?? '').localeCompare(b.endTime ?? ''));
+  if (query.sort === 'most_bids' || query.sort === 'popular') merged.sort((a, b) => (b.bidCount ?? 0) - (a.bidCount ?? 0));
+  if (query.sort === 'price_asc') merged.sort((a, b) => (a.priceJpy ?? Infinity) - (b.priceJpy ?? Infinity));
+  const items = merged.slice(0, query.pageSize ?? 20);
+  return { items, page: query.page ?? 1, pageSize: query.pageSize ?? 20, total: pages.reduce((n, p) => n + p.total, 0), hasNext: pages.some((p) => p.hasNext) };
+}
+
+async function browseKeywords(ctx: CatalogContext, site: SiteCode): Promise<string[]> {
+  const keywords = (await popularKeywords(ctx.db, site, 4)).map((r) => r.name);
+  for (const fallback of FALLBACK_BROWSE_KEYWORDS) if (keywords.length < 4 && !keywords.includes(fallback)) keywords.push(fallback);
+  return keywords;
+}
+
+/** A site's ranking: its own ranking call where it has one, else its most popular listings. */
+export async function ranking(ctx: CatalogContext, site: SiteCode, options: { categoryId?: string; page?: number; size?: number } = {}) {
+  const adapter = adapterFor(ctx, site);
+  const page = adapter.ranking
+    ? await adapter.ranking({ ...(options.categoryId ? { categoryId: options.categoryId } : {}), page: options.page ?? 1 })
+    : await browse(ctx, site, {
+        ...(options.categoryId ? { categoryId: options.categoryId } : {}),
+        sort: 'popular',
+        page: options.page ?? 1,
+        pageSize: options.size ?? 20,
+        onlyAvailable: true,
+      });
+  return { page, results: await summaries(ctx, page.items) };
+}
+
+/** Newest listings: what a site's landing page shows first. */
+export async function newest(ctx: CatalogContext, site: SiteCode, options: { categoryId?: string; size?: number; listingType?: 'auction' | 'fixed' } = {}) {
+  const page = await browse(ctx, site, {
+    ...(options.categoryId ? { categoryId: options.categoryId } : {}),
+    ...(options.listingType ? { listingType: options.listingType } : {}),
+    sort: 'newest',
+    pageSize: options.size ?? 20,
+    onlyAvailable: true,
+  });
+  return summaries(ctx, page.items);
+}
+
+/**
+ * "Giá tốt": the cheapest available listings among the popular ones, skipping near-free junk
+ * (below ¥500). The sites' own sale flags are not consistent enough across the six to rely on.
+ */
+export async function deals(ctx: CatalogContext, site: SiteCode, options: { categoryId?: string; size?: number } = {}) {
+  const page = await browse(ctx, site, {
+    ...(options.categoryId ? { categoryId: options.categoryId } : {}),
+    sort: 'price_asc',
+    priceMinJpy: 500,
+    pageSize: options.size ?? 20,
+    onlyAvailable: true,
+  });
+  return summaries(ctx, page.items);
+}
+
+/** Auctions ending soonest with bids on them (Yahoo "outstanding"). */
+export async function endingSoon(ctx: CatalogContext, site: SiteCode, size = 20) {
+  const page = await browse(ctx, site, { listingType: 'auction', sort: 'ending_soon', pageSize: size, onlyAvailable: true });
+  return summaries(ctx, page.items);
+}
+
+/** Vietnamese category names change only when staff edit them: keep them a while per process. */
+const CATEGORY_NAME_TTL_MS = 10 * 60_000;
+const categoryNameCache = new WeakMap<Db, TtlCache<string | null>>();
+
+export async function categoryNamesVi(ctx: CatalogContext, site: SiteCode, nodes: { id: string; name: string }[]) {
+  const type = categoryType(site);
+  let cache = categoryNameCache.get(ctx.db);
+  if (!cache) categoryNameCache.set(ctx.db, (cache = new TtlCache<string | null>(20_000)));
+  const names = new Map<string, string>();
+  const unknown: { id: string; name: string }[] = [];
+  for (const node of nodes) {
+    const hit = cache.get(`${type}\u0000${node.id}`);
+    if (hit === undefined) unknown.push(node);
+    else if (hit !== null) names.set(node.id, hit);
+  }
+  if (!unknown.length) return names;
+  const stored = new Map((await repo.categoryNames(ctx.db, type, unknown.map((n) => n.id))).map((row) => [row.code, row.nameVi]));
+  const missing: { type: string; code: string; nameJa: string; nameVi: string }[] = [];
+  for (const node of unknown) {
+    const vi = stored.get(node.id) ?? ctx.translator.toVietnamese(node.name);
+    if (vi && !stored.has(node.id)) missing.push({ type, code: node.id, nameJa: node.name, nameVi: vi });
+    if (vi) names.set(node.id, vi);
+    cache.set(`${type}\u0000${node.id}`, vi ?? null, CATEGORY_NAME_TTL_MS);
+  }
+  // Remember machine translations so staff can correct them in one place.
+  await repo.upsertCategoryNames(ctx.db, missing);
+  return names;
+}
+
+/** Category "type" as the spec names it: mercari-jp for Mercari (the default), else the site code. */
+export function categoryType(site: SiteCode): string {
+  return site === 'mercari' ? 'mercari-jp' : site;
+}
+
+export function siteOfCategoryType(type: string): SiteCode | null {
+  if (type === 'mercari-jp' || type === 'mercari') return 'mercari';
+  return (siteCodes as readonly string[]).includes(type) ? (type as SiteCode) : null;
+}
+
+export async function categoriesOf(ctx: CatalogContext, site: SiteCode, parentId: string | null): Promise<(Omit<CategoryNode, 'nameVi'> & { nameVi: string | null })[]> {
+  const adapter = adapterFor(ctx, site);
+  if (!adapter.categories) throw new AppError(404, 'CAPABILITY_UNAVAILABLE');
+  const nodes = await adapter.categories(parentId);
+  const names = await categoryNamesVi(ctx, site, nodes);
+  return nodes.map((node) => ({ ...node, nameVi: node.nameVi ?? names.get(node.id) ?? null }));
+}
+
+/** Searches every site at once for the explore page; a site that fails answers an empty list. */
+export { browse };
+
+export async function searchAllSites(ctx: CatalogContext, keyword: string, autoTranslate: AutoTranslate, perSite: number) {
+  const settled = await Promise.allSettled(
+    siteCodes.map((site) => searchSite(ctx, site, { keyword, autoTranslate, sort: 'relevance', page: 1, size: perSite })),
+  );
+  return siteCodes.map((site, index) => {
+    const outcome = settled[index]!;
+    return outcome.status === 'fulfilled'
+      ? { site, results: outcome.value.results, total: outcome.value.page.total, error: null }
+      : { site, results: [], total: 0, error: outcome.reason instanceof AppError ? outcome.reason.message : 'UPSTREAM' };
+  });
+}
+
+export async function recentlyViewed(ctx: CatalogContext, viewer: Viewer, limit: number): Promise<ProductSummaryDto[]> {
+  const key = ownerKey(viewer);
+  if (!key) return [];
+  const { rate } = await currentRate(ctx.db);
+  const rows = await repo.listViews(ctx.db, key, limit);
+  return rows.map((row) =>
+    toSummaryDto(
+      {
+        site: row.site as SiteCode,
+        code: row.code,
+        title: row.title,
+        priceJpy: row.priceJpy,
+        imageUrl: row.image,
+        condition: 'unknown',
+        available: true,
+        shippingPayer: 'unknown',
+        bidCount: null,
+        endTime: null,
+        buyNowPriceJpy: null,
+        sellerId: null,
+        sellerName: null,
+        categoryId: null,
+        isShopsProduct: row.isShopsProduct,
+        sourceUrl: listingUrl(row.site as SiteCode, row.code),
+      },
+      rate,
+      ctx.translator.toVietnamese(row.title),
+    ),
+  );
+}
+
+export async function mostViewed(ctx: CatalogContext, limit: number) {
+  return repo.mostViewed(ctx.db, 7, limit);
+}
+
+/** Vietnamese names stored for category codes of a type (spec: category-by-code). */
+export async function storedCategoryNames(ctx: CatalogContext, type: string, codes: string[]) {
+  return repo.categoryNames(ctx.db, type, codes);
+}

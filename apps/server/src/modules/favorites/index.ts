@@ -1,0 +1,1 @@
+export { favoritesRoutes } from './favorites.routes.ts';

@@ -1,0 +1,1 @@
+export { sandboxRoutes } from './sandbox.routes.ts';

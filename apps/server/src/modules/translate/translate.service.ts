@@ -1,0 +1,268 @@
+import type { DetectedLanguage, TranslateProviderName, TranslateSourceLanguage } from '@kaimono/contracts';
+import {
+  createGlossaryProvider,
+  createGoogleProvider,
+  findLatinMatches,
+  glossaryTranslateJapanese,
+  type SourceLanguage,
+  type TargetLanguage,
+  type TranslationProvider,
+  type TranslationResult,
+} from './translate.providers.ts';
+
+export type AutoTranslateMode = 'on' | 'off' | 'auto';
+
+export interface KeywordTranslation {
+  /** The keyword as the customer typed it. */
+  original: string;
+  /** What to search the marketplace for. */
+  searched: string;
+  translated: boolean;
+}
+
+export interface TranslationOutcome {
+  text: string;
+  /** The language translated from (detected when the caller said 'auto'). */
+  source: DetectedLanguage;
+  target: TargetLanguage;
+  translated: boolean;
+  /** Who produced the text: the online service, the glossary, or 'none' when there was nothing to do. */
+  provider: TranslateProviderName;
+}
+
+/** pino-compatible (app.log / request.log fit). */
+export interface TranslateLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface TranslatorOptions {
+  /** 'glossary' (offline, default) or 'google' (Cloud Translation v2, glossary when it fails). */
+  provider?: 'glossary' | 'google';
+  googleApiKey?: string;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+  /** Time-out of one online request; default 3000 ms. */
+  timeoutMs?: number;
+  /** After an online failure, use the glossary for this long before trying again; default 30 s. */
+  cooldownMs?: number;
+  /** Online translations kept in memory (LRU); default 2000. It is only a cache. */
+  cacheSize?: number;
+  logger?: TranslateLogger;
+  googleEndpoint?: string;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+export interface Translator {
+  /** The configured provider. */
+  readonly provider: 'glossary' | 'google';
+  translate(text: string, source: TranslateSourceLanguage, target: TargetLanguage): Promise<TranslationOutcome>;
+  /** The keyword to search a Japanese marketplace for, by the customer's auto-translate setting. */
+  keywordForSearch(keyword: string, mode: AutoTranslateMode): Promise<KeywordTranslation>;
+  /** Japanese titles → Vietnamese with the configured provider (one online request for all). */
+  translateTitles(titles: readonly string[]): Promise<TranslationResult[]>;
+  /** Synchronous glossary rendering of a Japanese title or category name; null when nothing changed. */
+  toVietnamese(text: string): string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Language detection
+
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+/**
+ * Vietnamese letters, read on the decomposed text: đ, and a vowel carrying a circumflex, breve,
+ * horn or tone mark (ă â ê ô ơ ư, à á ả ã ạ …).
+ */
+const VIETNAMESE_LETTERS = /[đĐ]|[aeiouyAEIOUY]\p{M}*[\u0300\u0301\u0302\u0303\u0306\u0309\u031B\u0323]/u;
+const LATIN = /[a-zA-Z]/;
+
+function hasVietnameseLetters(text: string): boolean {
+  return VIETNAMESE_LETTERS.test(text.normalize('NFD'));
+}
+
+/**
+ * 'ja' when the text has kana or kanji; 'vi' when it has Vietnamese letters (outside brand names
+ * such as Hermès) or a known Vietnamese phrase typed without accents ("tui xach"); 'en' for other
+ * Latin text ("nike air max"); 'unknown' for digits and symbols.
+ */
+export function detectLanguage(text: string): DetectedLanguage {
+  if (!text.trim()) return 'unknown';
+  if (JAPANESE.test(text)) return 'ja';
+  const { tokens, matches } = findLatinMatches(text);
+  const brandTokens = new Set<number>();
+  for (const match of matches) {
+    if (match.kind === 'brand') for (let i = match.start; i < match.end; i += 1) brandTokens.add(i);
+  }
+  const rest = tokens
+    .filter((t, i) => !brandTokens.has(i) && t.type === 'word')
+    .map((t) => t.text)
+    .join(' ');
+  if (hasVietnameseLetters(rest)) return 'vi';
+  // Unaccented Vietnamese: only phrases of two words or more count ("ao khoac"; "set" alone does not).
+  if (matches.some((m) => (m.kind === 'vi' || m.kind === 'vi-ascii') && m.words >= 2)) return 'vi';
+  return LATIN.test(text) ? 'en' : 'unknown';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Titles (synchronous, offline)
+
+/** Japanese → Vietnamese with the glossary: known words and brands replaced, the rest kept. */
+export function translateTitle(title: string): TranslationResult {
+  if (!JAPANESE.test(title)) return { text: title, translated: false };
+  return glossaryTranslateJapanese(title);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The translator
+
+/** A bounded least-recently-used map. */
+export class LruCache<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.capacity <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+}
+
+const consoleLogger: TranslateLogger = { warn: (details, message) => console.warn(message, details) };
+
+export function createTranslator(options: TranslatorOptions = {}): Translator {
+  const provider = options.provider ?? 'glossary';
+  if (provider === 'google' && !options.googleApiKey) {
+    throw new Error('createTranslator: the google provider needs googleApiKey (TRANSLATE_API_KEY).');
+  }
+  const glossary = createGlossaryProvider();
+  const online: TranslationProvider | null =
+    provider === 'google'
+      ? createGoogleProvider({ apiKey: options.googleApiKey!, fetch: options.fetch, timeoutMs: options.timeoutMs, endpoint: options.googleEndpoint })
+      : null;
+  const onlineName: TranslateProviderName = 'google';
+  const logger = options.logger ?? consoleLogger;
+  const now = options.now ?? Date.now;
+  const cooldownMs = options.cooldownMs ?? 30_000;
+  const cache = new LruCache<TranslationResult>(options.cacheSize ?? 2000);
+  let onlineDownUntil = 0;
+
+  const cacheKey = (text: string, from: SourceLanguage, to: TargetLanguage) => `${from}>${to}\u0000${text}`;
+
+  type Produced = { result: TranslationResult; provider: TranslateProviderName };
+
+  /** Online answers for what is not cached; null when the online provider is off, cooling down or failing. */
+  async function runOnline(texts: readonly string[], from: SourceLanguage, to: TargetLanguage): Promise<(Produced | null)[]> {
+    const results: (Produced | null)[] = texts.map(() => null);
+    if (!online) return results;
+    const missing: number[] = [];
+    texts.forEach((text, i) => {
+      const hit = cache.get(cacheKey(text, from, to));
+      if (hit) results[i] = { result: hit, provider: onlineName };
+      else missing.push(i);
+    });
+    if (!missing.length || now() < onlineDownUntil) return results;
+    const batch = missing.map((i) => texts[i]!);
+    try {
+      const answers = online.translateMany
+        ? await online.translateMany(batch, from, to)
+        : await Promise.all(batch.map((text) => online.translate(text, from, to)));
+      missing.forEach((i, n) => {
+        cache.set(cacheKey(texts[i]!, from, to), answers[n]!);
+        results[i] = { result: answers[n]!, provider: onlineName };
+      });
+    } catch (error) {
+      onlineDownUntil = now() + cooldownMs;
+      logger.warn(
+        { provider: online.name, err: error instanceof Error ? error.message : String(error), texts: batch.length, retryInMs: cooldownMs },
+        'online translation failed; using the glossary',
+      );
+    }
+    return results;
+  }
+
+  /** The online provider when it answers, the glossary for the rest. */
+  async function run(texts: readonly string[], from: SourceLanguage, to: TargetLanguage): Promise<Produced[]> {
+    const answers = await runOnline(texts, from, to);
+    return Promise.all(
+      answers.map(async (answer, i) => answer ?? { result: await glossary.translate(texts[i]!, from, to), provider: 'glossary' as const }),
+    );
+  }
+
+  async function translate(text: string, source: TranslateSourceLanguage, target: TargetLanguage): Promise<TranslationOutcome> {
+    const from = source === 'auto' ? detectLanguage(text) : source;
+    if (from === 'unknown' || from === target || !text.trim()) {
+      return { text, source: from, target, translated: false, provider: 'none' };
+    }
+    const [out] = await run([text], from, target);
+    return { text: out!.result.text, source: from, target, translated: out!.result.translated, provider: out!.provider };
+  }
+
+  return {
+    provider,
+    translate,
+
+    async keywordForSearch(keyword, mode) {
+      const unchanged = { original: keyword, searched: keyword, translated: false };
+      if (mode === 'off') return unchanged;
+      const language = detectLanguage(keyword);
+      if (language !== 'vi' && language !== 'en') return unchanged;
+      // 'auto' with a Latin-only query: only the words the glossary knows become Japanese
+      // ("pokemon card" → ポケモンカード, "figure" → フィギュア; model numbers stay as typed), never the
+      // online provider, which would also rewrite brand spellings Japanese sites index as typed.
+      const out =
+        mode === 'auto' && language === 'en'
+          ? { ...(await glossary.translate(keyword, 'en', 'ja')), provider: 'glossary' as const }
+          : await translate(keyword, language, 'ja');
+      const searched = out.text.replace(/\s+/g, ' ').trim();
+      return out.translated && searched ? { original: keyword, searched, translated: true } : unchanged;
+    },
+
+    async translateTitles(titles) {
+      const japanese = titles.map((t, i) => ({ t, i })).filter(({ t }) => JAPANESE.test(t));
+      const results: TranslationResult[] = titles.map((text) => ({ text, translated: false }));
+      const answers = await run(japanese.map(({ t }) => t), 'ja', 'vi');
+      japanese.forEach(({ i }, n) => {
+        results[i] = answers[n]!.result;
+      });
+      return results;
+    },
+
+    toVietnamese(text) {
+      const out = translateTitle(text);
+      return out.translated ? out.text : null;
+    },
+  };
+}
+
+/** The keyword to search for with a translator (same as translator.keywordForSearch). */
+export function keywordForSearch(translator: Translator, keyword: string, mode: AutoTranslateMode): Promise<KeywordTranslation> {
+  return translator.keywordForSearch(keyword, mode);
+}
+
+/** True when a value is a full translator from this module (the routes need `translate`). */
+export function isTranslator(value: unknown): value is Translator {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Translator).translate === 'function' &&
+    typeof (value as Translator).keywordForSearch === 'function'
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * npm run bench:catalog — issue "Marketplaces", performance:
+ *  1. throughput and p99 of a cached `GET /api/mercari/search` next to `GET /api/health`, on the
+ *     real server (child process, embedded database, sandbox), with autocannon, in the same run;
+ *     target: the cached search reaches at least half of health's requests per second;
+ *  2. the time the server adds on top of the upstream for an uncached search and an uncached item
+ *     (in-process, app.inject, upstream time taken from the adapters' own timing hook);
+ *     target: p99 under 5 ms.
+ * Usage: npm run bench:catalog [-- --seconds 10 --connections 20 --samples 300]
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createMarketplaceAdapters, type UpstreamEvent } from '@kaimono/marketplaces';
+import { createSandbox } from '@kaimono/sandbox';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openPglite } from '../apps/server/src/platform/db.ts';
+import { defaultRateLimits } from '../apps/server/src/platform/deps.ts';
+import { seedDatabase } from '../apps/server/src/db/seed.ts';
+import { createTranslator } from '../apps/server/src/modules/translate/index.ts';
+import { startServer } from '../apps/web/e2e/harness.ts';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' }, samples: { type: 'string', default: '300' } },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const samples = Number(values.samples);
+
+function percentile(xs: number[], p: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+// ---- 1. throughput on the real server -------------------------------------------------------
+const server = await startServer({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn' });
+let throughput: { health: Awaited<ReturnType<typeof load>>; search: Awaited<ReturnType<typeof load>> };
+try {
+  const searchUrl = `${server.baseUrl}/api/mercari/search?keyword=${encodeURIComponent('ナイキ')}`;
+  await fetch(searchUrl); // warm the cache
+  await load(`${server.baseUrl}/api/health`); // warm up the process
+  const health = await load(`${server.baseUrl}/api/health`);
+  const search = await load(searchUrl);
+  throughput = { health, search };
+} finally {
+  await server.stop();
+}
+
+// ---- 2. time added on top of the upstream ---------------------------------------------------
+const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', DATA_DIR: '.tmp/bench-unused' });
+const database = await openPglite();
+await database.migrate();
+await seedDatabase(database.db, config);
+const sandbox = createSandbox({ seed: config.catalogSeed, itemsPerSite: config.sandboxItemsPerSite });
+let upstreamMs = 0;
+const adapters = createMarketplaceAdapters({
+  mode: 'sandbox',
+  fetch: sandbox.fetch,
+  cache: null, // every call goes upstream: we measure what the server adds to an uncached answer
+  credentials: { rakuten: { applicationId: 'sandbox', accessKey: 'pk_sandbox' }, shopping: { appid: 'sandbox' } },
+  onUpstream: (event: UpstreamEvent) => {
+    upstreamMs += event.ms;
+  },
+});
+const app = await buildApp(
+  { config, database, boss: null, rateLimits: defaultRateLimits, marketplaces: { adapters, sandbox }, translator: createTranslator() },
+  { logger: false, serveWeb: false },
+);
+await app.ready();
+
+const words = ['ナイキ', 'ポケモン', 'バッグ', 'フィギュア', 'カメラ', 'ゲーム', 'シャネル', 'ワンピース', 'Nintendo', 'ジャケット'];
+async function measure(url: string): Promise<{ added: number; total: number; upstream: number }> {
+  upstreamMs = 0;
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url });
+  const total = performance.now() - started;
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  return { added: total - upstreamMs, total, upstream: upstreamMs };
+}
+
+const searchAdded: number[] = [];
+const itemAdded: number[] = [];
+const itemCodes: string[] = [];
+for (let i = 0; i < 20; i += 1) await measure(`/api/mercari/search?keyword=${encodeURIComponent(words[i % words.length]!)}`); // JIT warm-up
+for (let i = 0; i < samples; i += 1) {
+  // A price bound unique to the sample keeps every request out of the server's answer cache too.
+  const url = `/api/mercari/search?keyword=${encodeURIComponent(words[i % words.length]!)}&price_max=${1_000_000 + i}`;
+  searchAdded.push((await measure(url)).added);
+  if (itemCodes.length < samples) {
+    const body = (await app.inject({ method: 'GET', url })).json() as { products: { code: string }[] };
+    for (const p of body.products) if (!itemCodes.includes(p.code)) itemCodes.push(p.code);
+  }
+}
+for (const code of itemCodes.slice(0, samples)) itemAdded.push((await measure(`/api/mercari/item/${code}`)).added);
+await app.close();
+await database.close();
+
+const fmt = (n: number) => n.toFixed(2);
+console.log(`Catalog benchmark (${seconds} s per load run, ${connections} connections; ${samples} uncached samples)`);
+console.log(`  GET /api/health                      ${Math.round(throughput.health.rps)} req/s, p99 ${throughput.health.p99} ms, errors ${throughput.health.errors}`);
+console.log(`  GET /api/mercari/search (cached)     ${Math.round(throughput.search.rps)} req/s, p99 ${throughput.search.p99} ms, errors ${throughput.search.errors}`);
+const ratio = throughput.search.rps / throughput.health.rps;
+console.log(`  cached search / health               ${(ratio * 100).toFixed(0)} %  (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'MISSED'})`);
+console.log(`  server time over upstream, search    p50 ${fmt(percentile(searchAdded, 50))} ms, p95 ${fmt(percentile(searchAdded, 95))} ms, p99 ${fmt(percentile(searchAdded, 99))} ms (target p99 < 5 ms: ${percentile(searchAdded, 99) < 5 ? 'met' : 'MISSED'})`);
+console.log(`  server time over upstream, item      p50 ${fmt(percentile(itemAdded, 50))} ms, p95 ${fmt(percentile(itemAdded, 95))} ms, p99 ${fmt(percentile(itemAdded, 99))} ms over ${itemAdded.length} items (target p99 < 5 ms: ${percentile(itemAdded, 99) < 5 ? 'met' : 'MISSED'})`);
