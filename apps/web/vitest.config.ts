@@ -20,5 +20,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // jsdom renders of whole pages can take seconds on a busy 2-core CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -11,7 +11,8 @@ import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
-import { accountRoutes } from './modules/account/index.ts';
+import { accountRoutes, sessionState } from './modules/account/index.ts';
+import { identityRoutes } from './modules/identity/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { ratesRoutes } from './modules/rates/index.ts';
@@ -20,6 +21,12 @@ import { favoritesRoutes } from './modules/favorites/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { translateRoutes } from './modules/translate/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
+import { addressRoutes, utilityRoutes } from './modules/address/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import { complaintsRoutes } from './modules/complaints/index.ts';
+import { uploadsRoutes } from './modules/uploads/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -75,7 +82,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });
-  await registerAuth(app, { secret: deps.config.jwtSecret, ttlSeconds: deps.config.tokenTtlSeconds });
+  await registerAuth(app, {
+    secret: deps.config.jwtSecret,
+    ttlSeconds: deps.config.tokenTtlSeconds,
+    // Tokens must carry the user's current token version (raised by a password change or reset).
+    sessions: { lookup: (userId) => sessionState(deps.database.db, userId) },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -88,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(systemRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(identityRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(ratesRoutes, deps);
@@ -96,6 +109,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(createBrowseRoutes(catalogContext), deps);
   await app.register(favoritesRoutes, deps);
   await app.register(sandboxRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(utilityRoutes, deps);
+  await app.register(addressRoutes, deps);
+  await app.register(staffRoutes, deps);
+  await app.register(notificationsRoutes, deps);
+  await app.register(uploadsRoutes, deps);
+  await app.register(complaintsRoutes, deps);
 
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir);
   else {

@@ -42,10 +42,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** An admin the journeys sign in with (made by the admin CLI before the server starts). */
+export const E2E_ADMIN = { phone: '0987000001', password: 'QuanTri2026' } as const;
+
+/** `npm run admin:create` on the fresh data directory (the embedded database has one user at a time). */
+async function createAdmin(dataDir: string, env: Record<string, string>): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/admin-create.ts', '--phone', E2E_ADMIN.phone, '--password', E2E_ADMIN.password, '--name', 'Quản trị E2E'],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`admin-create exited with ${code}`);
+}
+
 /** Starts the real server (built web app, embedded database in a fresh directory, sandbox). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'));
+  await createAdmin(dataDir, env);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

@@ -1,15 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { launchBrowser, startServer, type Journey, type JourneyContext } from './harness.ts';
 import { journeys as accountJourneys } from './journeys/account.e2e.ts';
+import { journeys as catalogJourneys } from './journeys/catalog.e2e.ts';
+import { journeys as engagementJourneys } from './journeys/engagement.e2e.ts';
+import { journeys as identityJourneys } from './journeys/identity.e2e.ts';
 import { journeys as layoutJourneys } from './journeys/layout.e2e.ts';
 import { journeys as searchJourneys } from './journeys/search.e2e.ts';
+import { journeys as profileJourneys } from './journeys/profile.e2e.ts';
 
 /**
  * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
  * Chromium, each journey in fresh browser contexts. Prints a line per journey and
  * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
  */
-const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 

@@ -71,11 +71,16 @@ export const user = z.object({
   id: z.string(),
   full_name: z.string(),
   avatar: z.string().nullable(),
-  phone: z.string(),
+  /** Null for an account created by Google or Facebook login until the customer adds a number. */
+  phone: z.string().nullable(),
   birthdate: z.string().nullable(),
   customer_no: z.string(),
   email: z.string().nullable(),
   role: userRole,
+  /** False for accounts created by OTP or social login until a password is set. */
+  has_password: z.boolean(),
+  /** The current email was confirmed with a code (or by Google/Facebook). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 

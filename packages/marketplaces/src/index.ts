@@ -31,7 +31,6 @@ export {
   defaultHttpPolicy,
   maskUrl,
   createProxyFetch,
-  ProxyUnavailableError,
   TtlLruCache,
 } from './http/index.ts';
 export type { Clock, HttpPolicy, ResponseCache, UpstreamClient, UpstreamEvent, UpstreamRequest, UpstreamResponse } from './http/index.ts';

@@ -3,10 +3,17 @@ import type { Db } from '../platform/db.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedDemoCustomer } from '../modules/account/index.ts';
 import { seedRates } from '../modules/rates/index.ts';
+import { seedSalesStaff } from '../modules/staff/index.ts';
+import { seedCategoryNames } from '../modules/catalog/index.ts';
 
-/** Seeds what a fresh installation shows; each part runs once per database. */
+/**
+ * Seeds what a fresh installation shows; each part runs once per database, except the curated
+ * category names, which are upserted on every start (one cheap statement) so new names arrive.
+ */
 export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemoData' | 'catalogMode'>): Promise<void> {
   await seedContent(db);
   await seedRates(db);
+  await seedSalesStaff(db);
+  await seedCategoryNames(db, { sandbox: config.catalogMode === 'sandbox' });
   if (config.seedDemoData && config.catalogMode === 'sandbox') await seedDemoCustomer(db);
 }

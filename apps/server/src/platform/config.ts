@@ -37,7 +37,41 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['glossary', 'google']).default('glossary'),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  EMAIL_FROM: z.string().min(3).max(200).optional(),
+  GOOGLE_CLIENT_IDS: z.string().min(1).optional(),
+  FACEBOOK_APP_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric app id').optional(),
+  FACEBOOK_APP_SECRET: z.string().min(16).optional(),
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
 }).superRefine((e, ctx) => {
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+  }
+  if (e.EMAIL_PROVIDER === 'smtp') {
+    for (const key of ['SMTP_URL', 'EMAIL_FROM'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when EMAIL_PROVIDER=smtp' });
+    }
+  }
+  if (!!e.FACEBOOK_APP_ID !== !!e.FACEBOOK_APP_SECRET) {
+    ctx.addIssue({ code: 'custom', path: [e.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'], message: 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together' });
+  }
+  if (e.UPLOAD_STORAGE === 's3') {
+    for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when UPLOAD_STORAGE=s3' });
+    }
+  }
   if (e.TRANSLATE_PROVIDER === 'google' && !e.TRANSLATE_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['TRANSLATE_API_KEY'], message: 'is required when TRANSLATE_PROVIDER=google' });
   }
@@ -69,7 +103,21 @@ export interface Config {
   marketplaceCredentials: { rakutenAppId?: string; rakutenAccessKey?: string; yahooAppId?: string };
   httpsProxy: string | undefined;
   translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number };
+  /** SMS (OTP codes): `outbox` keeps them in the database and the log; `http` posts to a gateway. */
+  sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
+  /** Email (codes): `outbox` as for SMS; `smtp` sends through SMTP_URL. */
+  email: { provider: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
+  /** Social login: a provider is offered only when configured. */
+  social: { googleClientIds: string[]; facebookAppId: string | undefined; facebookAppSecret: string | undefined };
+  /** The public address of the web app (QR login links); default: the address of the request. */
+  publicUrl: string | undefined;
+  /** Uploaded files: the local disk (default DATA_DIR/uploads) or an S3-compatible bucket. */
+  uploads: UploadStorageConfig;
 }
+
+export type UploadStorageConfig =
+  | { driver: 'local'; dir: string }
+  | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -112,6 +160,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     httpsProxy: e.HTTPS_PROXY,
     translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
+    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM ?? 'Kaimono <no-reply@localhost>' },
+    social: {
+      googleClientIds: (e.GOOGLE_CLIENT_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+      facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    uploads:
+      e.UPLOAD_STORAGE === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', dir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) },
   };
 }
 

@@ -2,6 +2,9 @@ import type PgBoss from 'pg-boss';
 import type { Marketplaces } from './marketplaces.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
+import type { EmailSender } from './email.ts';
+import type { SmsSender } from './sms.ts';
+import type { SocialVerifiers } from './social-auth.ts';
 
 export interface RateLimit {
   max: number;
@@ -18,6 +21,21 @@ export interface AppDeps {
   /** The six marketplace adapters (live sites or the sandbox) and the sandbox when in sandbox mode. */
   marketplaces: Marketplaces;
   translator: CatalogTranslator;
+  /** Login and identity: defaults come from config; tests replace parts. */
+  identity?: IdentityOverrides;
+}
+
+/** What tests (or an embedding) may replace in the identity module. */
+export interface IdentityOverrides {
+  sms?: SmsSender;
+  email?: EmailSender;
+  /** Social-token verifiers by provider (default: from GOOGLE_CLIENT_IDS / FACEBOOK_APP_*). */
+  social?: SocialVerifiers;
+  /** How long waiting-scan holds before answering pending (default 25 s), and its poll step (500 ms). */
+  qrWaitMs?: number;
+  qrPollMs?: number;
+  /** Database-backed send limits (per number or email per hour, per address per hour). */
+  otpLimits?: { perTargetPerHour?: number; perAddressPerHour?: number };
 }
 
 export type AutoTranslate = 'on' | 'off' | 'auto';

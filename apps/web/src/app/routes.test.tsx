@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { baseHandlers, mockApi, testUser } from '@/test/mock-api';
@@ -107,25 +107,43 @@ describe('layout rules', () => {
   });
 
   it('serves /{product}-go as the all-sites explore search', async () => {
-    mockApi(baseHandlers());
+    mockApi({ ...baseHandlers(), 'GET /api/products/search': { body: { success: true, keyword: 'iphone', results: [] } } });
     renderApp('/iphone-go');
     expect(await screen.findByRole('heading', { level: 1, name: 'Khám phá “iphone” trên 6 sàn Nhật' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Tìm trên Mercari/ }).getAttribute('href')).toBe('/mercari/search?keyword=iphone');
+    expect((await screen.findByRole('link', { name: 'Xem tất cả trên Mercari' })).getAttribute('href')).toBe('/mercari/search?keyword=iphone');
   });
 
-  it('shows the keyword and category read from a site search URL', async () => {
-    mockApi(baseHandlers());
+  it('reads keyword, category and auto-translate from a site search URL and sends them to the API', async () => {
+    const { calls } = mockApi({
+      ...baseHandlers(),
+      'GET /api/suruga-ya/search': { body: { success: true, items: [], pagination: { total: 0, pages: 1, size: 20, display: 0 } } },
+    });
     renderApp('/suruga-ya/search?keyword=%20zelda%20%20botw&category=7&__auto_translate_keyword=off');
-    expect(await screen.findByTestId('search-keyword')).toHaveProperty('textContent', 'zelda botw');
-    expect(screen.getByTestId('search-category').textContent).toBe('Trò chơi (ゲーム)');
-    expect(screen.getByText('Tắt')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Kết quả tìm kiếm “zelda botw”/ })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/suruga-ya/search')).toBe(true));
+    const query = calls.find((c) => c.path === '/api/suruga-ya/search')!.query;
+    expect([query.get('keyword'), query.get('category'), query.get('__auto_translate_keyword')]).toEqual(['zelda botw', '7', 'off']);
+    expect((screen.getByRole('radio', { name: 'Tắt' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('shows an item page with a link to the original listing', async () => {
+  it('serves the account favorites pages behind login, linked from the account menu', async () => {
+    mockApi({
+      ...baseHandlers({ user: testUser }),
+      'GET /api/favorite/products': { body: { success: true, results: [], pagination: { page: 1, size: 50, total: 0 } } },
+    });
+    renderApp('/account/favorites');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sản phẩm yêu thích' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Mục tài khoản' });
+    expect(within(nav).getByRole('link', { name: 'Sản phẩm yêu thích' }).getAttribute('href')).toBe('/account/favorites');
+    expect(within(nav).getByRole('link', { name: 'Cửa hàng theo dõi' }).getAttribute('href')).toBe('/account/favorites/stores');
+    expect(await screen.findByRole('heading', { name: 'Bạn chưa lưu sản phẩm nào' })).toBeTruthy();
+  });
+
+  it('sends a guest from /account/favorites/stores to login', async () => {
     mockApi(baseHandlers());
-    renderApp('/auction/item/x123456789');
-    const link = await screen.findByRole('link', { name: /Xem sản phẩm gốc trên Yahoo! Auctions/ });
-    expect(link.getAttribute('href')).toBe('https://auctions.yahoo.co.jp/jp/auction/x123456789');
+    const { router } = renderApp('/account/favorites/stores');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/account/favorites/stores');
   });
 
   it('renders static pages from staticPages', async () => {

@@ -17,6 +17,15 @@ const ForgotRoute = lazy(() => import('./routes/account/forgot'));
 const ProfileRoute = lazy(() => import('./routes/account/profile'));
 const DashboardRoute = lazy(() => import('./routes/account/dashboard'));
 const AccountSectionRoute = lazy(() => import('./routes/account/section'));
+const SecurityRoute = lazy(() => import('./routes/account/security'));
+const QrApproveRoute = lazy(() => import('./routes/account/qr-approve'));
+const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'));
+const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
+const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
+const AddressesRoute = lazy(() => import('./routes/account/addresses'));
+const NotificationSettingRoute = lazy(() => import('./routes/account/notification-setting'));
+const NotificationsRoute = lazy(() => import('./routes/account/notifications'));
+const ComplaintsRoute = lazy(() => import('./routes/account/complaints'));
 const SiteLandingRoute = lazy(() => import('./routes/site/landing'));
 const SiteSearchRoute = lazy(() => import('./routes/site/search'));
 const SiteItemRoute = lazy(() => import('./routes/site/item'));
@@ -65,6 +74,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'forgot', element: <ForgotRoute /> },
+              { path: 'social/:provider', element: <SocialCallbackRoute /> },
               {
                 element: <RequireAuth />,
                 children: [
@@ -75,11 +85,27 @@ export const routes: RouteObject[] = [
                   { path: 'wallet', element: <AccountSectionRoute section="wallet" /> },
                   { path: 'bids', element: <AccountSectionRoute section="bids" /> },
                   { path: 'cart', element: <AccountSectionRoute section="cart" /> },
-                  { path: 'user/notification-mgmt', element: <AccountSectionRoute section="notificationMgmt" /> },
-                  { path: 'user/notification-setting', element: <AccountSectionRoute section="notificationSetting" /> },
+                  { path: 'security', element: <SecurityRoute /> },
+                  { path: 'qr-approve', element: <QrApproveRoute /> },
+                  { path: 'favorites', element: <FavoritesRoute tab="products" /> },
+                  { path: 'favorites/stores', element: <FavoritesRoute tab="stores" /> },
+                  { path: 'addresses', element: <AddressesRoute /> },
+                  { path: 'user/notification-mgmt', element: <NotificationsRoute /> },
+                  { path: 'complaints', element: <ComplaintsRoute view="list" /> },
+                  { path: 'complaints/new', element: <ComplaintsRoute view="new" /> },
+                  { path: 'complaints/:id', element: <ComplaintsRoute view="detail" /> },
+                  { path: 'user/notification-setting', element: <NotificationSettingRoute /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAuth />,
+            children: [
+              { path: 'sms-outbox', element: <SmsOutboxRoute /> },
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
           ...siteRoutes,

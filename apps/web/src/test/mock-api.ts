@@ -60,6 +60,8 @@ export const testUser = {
   customer_no: 'KM000123',
   email: 'an@example.com',
   role: 'customer' as const,
+  has_password: true,
+  email_verified: false,
 };
 
 export const testStore = {
@@ -88,5 +90,9 @@ export function baseHandlers(options: { user?: typeof testUser | null } = {}): R
     'GET /api/keyword-top-search': { body: { success: true, results: [] } },
     'GET /api/keyword/autocomplete': { body: { success: true, results: [] } },
     'POST /api/keyword/record': { body: { success: true } },
+    // The header's notification centre polls for logged-in visitors.
+    'GET /api/notification/mine': {
+      body: { success: true, results: [], pagination: { page: 1, size: 50, total: 0 }, total_unreaded: 0, collected: 0, result: { cursor: '0', timed_out: false }, error: null },
+    },
   };
 }

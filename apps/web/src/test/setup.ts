@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks a few browser APIs that Radix and the layout use.
@@ -33,6 +33,9 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => {};
   Element.prototype.setPointerCapture = () => {};
 }
+
+// Whole-app renders load lazy route chunks; on a busy machine 1 s (the default) is too tight for findBy/waitFor.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -20,8 +20,6 @@ export const accountText = {
   birthdate: 'Ngày sinh',
   avatar: 'Ảnh đại diện',
   notProvided: 'Chưa cập nhật',
-  profileEditSoon:
-    'Chức năng tự chỉnh sửa hồ sơ, đổi mật khẩu và sổ địa chỉ đang được hoàn thiện. Nếu cần thay đổi thông tin ngay, vui lòng liên hệ hotline kèm mã khách hàng.',
   comingSoonBadge: 'Sắp ra mắt',
   whatYouWillSee: 'Trang này sẽ hiển thị',
   inProgressTitle: 'Tính năng đang được hoàn thiện',
@@ -36,6 +34,18 @@ export const accountText = {
     profile: {
       title: 'Hồ sơ',
       description: 'Họ tên, số điện thoại, email, mã khách hàng.',
+      lead: '',
+      willHold: [] as readonly string[],
+    },
+    addresses: {
+      title: 'Sổ địa chỉ',
+      description: 'Địa chỉ nhận hàng, địa chỉ mặc định.',
+      lead: '',
+      willHold: [] as readonly string[],
+    },
+    security: {
+      title: 'Bảo mật',
+      description: 'Đổi mật khẩu, xác minh email.',
       lead: '',
       willHold: [] as readonly string[],
     },
@@ -88,6 +98,24 @@ export const accountText = {
         'Sản phẩm đã hết hàng được tách riêng khỏi danh sách.',
         'Tạm tính bằng yên và tiền Việt, chọn tuyến vận chuyển, rồi tạo đơn hàng.',
       ],
+    },
+    favorites: {
+      title: 'Sản phẩm yêu thích',
+      description: 'Sản phẩm bạn đã lưu từ 6 sàn.',
+      lead: 'Sản phẩm bạn đã bấm “Yêu thích” trên trang sản phẩm.',
+      willHold: [] as readonly string[],
+    },
+    favoriteStores: {
+      title: 'Cửa hàng theo dõi',
+      description: 'Người bán và cửa hàng bạn theo dõi.',
+      lead: 'Người bán và cửa hàng bạn đã theo dõi trên trang sản phẩm.',
+      willHold: [] as readonly string[],
+    },
+    complaints: {
+      title: 'Khiếu nại',
+      description: 'Khiếu nại về đơn hàng, hạn phản hồi và trao đổi với nhân viên.',
+      lead: '',
+      willHold: [] as readonly string[],
     },
     notificationMgmt: {
       title: 'Quản lý thông báo',

@@ -33,17 +33,6 @@ export const authText = {
     'Báo giá trọn gói bằng tiền Việt trước khi bạn thanh toán.',
     'Theo dõi đơn hàng, hóa đơn và ví tiền ở một nơi.',
   ],
-  forgotTitle: 'Quên mật khẩu',
-  forgotLead: 'Đừng lo — bộ phận chăm sóc khách hàng sẽ giúp bạn lấy lại quyền truy cập tài khoản.',
-  forgotStepsTitle: 'Cách lấy lại mật khẩu',
-  forgotSteps: [
-    'Liên hệ hotline hoặc nhắn Zalo cho Kaimono theo thông tin bên dưới.',
-    'Cung cấp số điện thoại đã đăng ký và mã khách hàng (nếu có) để nhân viên xác minh bạn là chủ tài khoản.',
-    'Nhân viên sẽ hướng dẫn bạn đặt mật khẩu mới. Không bao giờ chia sẻ mật khẩu cho bất kỳ ai, kể cả nhân viên Kaimono.',
-  ],
-  forgotContactTitle: 'Liên hệ hỗ trợ',
-  forgotComingSoon:
-    'Tính năng tự đặt lại mật khẩu qua mã xác minh gửi tới số điện thoại hoặc email đang được hoàn thiện và sẽ sớm có mặt trên trang này.',
   backToLogin: 'Quay lại đăng nhập',
   newUserGuide: 'Người dùng mới? Xem hướng dẫn bắt đầu',
   whyRegister: 'Tài khoản Kaimono giúp bạn',

@@ -16,6 +16,7 @@
 //   sandbox's shape; the live page is unverified).
 // - categories: a static list (auction-categories.ts). ranking: none exists; the adapter offers
 //   "most bids" search instead.
+// The HTML is parsed with node-html-parser (html.ts).
 
 import type {
   AuctionState,
@@ -31,7 +32,7 @@ import type {
   ShippingPayer,
 } from '../model.ts';
 import { codePatterns, listingUrl } from '../sites.ts';
-import { attrOf, htmlToText, nextDataOf, parseHtml, selectAll, selectOne, textOf } from '../html/mini-html.ts';
+import { htmlToText, nextDataOf, parseHtml, tagOf, textOf, type HTMLElement } from './html.ts';
 import {
   BROWSER_USER_AGENT,
   SiteHttp,
@@ -81,28 +82,30 @@ export interface AuctionSearchResult {
   total: number | null;
 }
 
-function summaryFromCard(card: ReturnType<typeof parseHtml>): ProductSummary | null {
-  const bonus = selectOne(card, '.Product__bonus');
-  const titleLink = selectOne(card, 'a.Product__titleLink') ?? selectOne(card, '.Product__title a');
-  const id = attrOf(bonus, 'data-auction-id') ?? attrOf(titleLink, 'data-auction-id');
+/** An attribute of an element that may be missing: null when either is absent. */
+function attr(el: HTMLElement | null | undefined, name: string): string | null {
+  return el?.getAttribute(name) ?? null;
+}
+
+function summaryFromCard(card: HTMLElement): ProductSummary | null {
+  const bonus = card.querySelector('.Product__bonus');
+  const titleLink = card.querySelector('a.Product__titleLink') ?? card.querySelector('.Product__title a');
+  const id = attr(bonus, 'data-auction-id') ?? attr(titleLink, 'data-auction-id');
   if (!id || !codePatterns.auction.test(id)) return null;
   // A Yahoo!フリマ item mixed into the results links to its own site (research §3.2).
-  if (/paypayfleamarket\./.test(attrOf(titleLink, 'href') ?? '')) return null;
-  const title = attrOf(titleLink, 'data-auction-title') ?? attrOf(titleLink, 'title') ?? textOf(titleLink);
+  if (/paypayfleamarket\./.test(attr(titleLink, 'href') ?? '')) return null;
+  const title = attr(titleLink, 'data-auction-title') ?? attr(titleLink, 'title') ?? textOf(titleLink);
   if (!title) return null;
-  const price = int(attrOf(bonus, 'data-auction-price') ?? attrOf(titleLink, 'data-auction-price'));
-  const buyNow = int(attrOf(bonus, 'data-auction-buynowprice'));
-  const endTime = unixToIso(attrOf(bonus, 'data-auction-endtime'));
-  const categoryPath = (attrOf(bonus, 'data-auction-categoryidpath') ?? '').split(',').filter((c) => c && c !== '0');
-  const sellerId = attrOf(bonus, 'data-auction-sellerid');
-  const image =
-    attrOf(titleLink, 'data-auction-img') ??
-    attrOf(selectOne(card, 'img.Product__imageData'), 'src') ??
-    attrOf(selectOne(card, 'img'), 'src');
-  const bidText = selectOne(card, '.Product__bid');
-  const freeAttr = attrOf(titleLink, 'data-auction-isfreeshipping');
-  const freeIcon = selectOne(card, '.Product__icon--freeShipping') !== null;
-  const postageText = textOf(selectOne(card, '.Product__postage'));
+  const price = int(attr(bonus, 'data-auction-price') ?? attr(titleLink, 'data-auction-price'));
+  const buyNow = int(attr(bonus, 'data-auction-buynowprice'));
+  const endTime = unixToIso(attr(bonus, 'data-auction-endtime'));
+  const categoryPath = (attr(bonus, 'data-auction-categoryidpath') ?? '').split(',').filter((c) => c && c !== '0');
+  const sellerId = attr(bonus, 'data-auction-sellerid');
+  const image = attr(titleLink, 'data-auction-img') ?? attr(card.querySelector('img.Product__imageData'), 'src') ?? attr(card.querySelector('img'), 'src');
+  const bidText = card.querySelector('.Product__bid');
+  const freeAttr = attr(titleLink, 'data-auction-isfreeshipping');
+  const freeIcon = card.querySelector('.Product__icon--freeShipping') !== null;
+  const postageText = textOf(card.querySelector('.Product__postage'));
   let shippingPayer: ShippingPayer = 'unknown';
   if (freeAttr === '1' || freeIcon || postageText.includes('送料無料')) shippingPayer = 'seller';
   else if (freeAttr === '' || /送料\s*\d/.test(postageText.normalize('NFKC'))) shippingPayer = 'buyer';
@@ -121,9 +124,9 @@ function summaryFromCard(card: ReturnType<typeof parseHtml>): ProductSummary | n
     buyNowPriceJpy: buyNow && buyNow > 0 ? buyNow : null,
     sellerId,
     sellerName: sellerId,
-    categoryId: categoryPath[categoryPath.length - 1] ?? attrOf(titleLink, 'data-auction-category'),
+    categoryId: categoryPath[categoryPath.length - 1] ?? attr(titleLink, 'data-auction-category'),
     isShopsProduct: false,
-    sourceUrl: auctionUrl(id, attrOf(titleLink, 'href')),
+    sourceUrl: auctionUrl(id, attr(titleLink, 'href')),
   };
 }
 
@@ -177,10 +180,10 @@ const NO_RESULTS = /見つかりませんでした|一致する商品はあり�
  */
 export function parseAuctionSearch(html: string): AuctionSearchResult {
   const root = parseHtml(html);
-  const cards = selectAll(root, 'li.Product');
+  const cards = root.querySelectorAll('li.Product');
   let items = cards.map(summaryFromCard).filter((s): s is ProductSummary => s !== null);
-  let total = int(textOf(selectOne(root, '.SearchMode__result .Tab__subText') ?? selectOne(root, '.Tab__subText')));
-  const fleaCards = cards.filter((card) => /paypayfleamarket\./.test(attrOf(selectOne(card, 'a[href]'), 'href') ?? '')).length;
+  let total = int(textOf(root.querySelector('.SearchMode__result .Tab__subText') ?? root.querySelector('.Tab__subText')));
+  const fleaCards = cards.filter((card) => /paypayfleamarket\./.test(attr(card.querySelector('a[href]'), 'href') ?? '')).length;
   if (cards.length > fleaCards && items.length === 0) throw new FormatError('result cards without readable auction data');
   if (cards.length === 0) {
     const data = nextDataOf(html);
@@ -225,13 +228,12 @@ export function parseAuctionPriceMarkup(html: string): { currentPriceJpy: number
   const root = parseHtml(html);
   let current: number | null = null;
   let buyNow: number | null = null;
-  for (const dt of selectAll(root, 'dt')) {
+  for (const dt of root.querySelectorAll('dt')) {
     const label = textOf(dt);
-    const siblings = dt.parent?.children ?? [];
     // The next element after the <dt> (whitespace text in between is skipped).
-    const dd = siblings.slice(siblings.indexOf(dt) + 1).find((node) => node.type === 'element');
-    if (!dd || dd.type !== 'element' || dd.tag !== 'dd') continue;
-    const value = int(textOf(selectOne(dd, 'span') ?? dd));
+    const dd = dt.nextElementSibling;
+    if (!dd || tagOf(dd) !== 'dd') continue;
+    const value = int(textOf(dd.querySelector('span') ?? dd));
     if (label === '現在' && current === null) current = value;
     if (label === '即決' && buyNow === null) buyNow = value;
   }
@@ -361,8 +363,8 @@ export function parseAuctionItemPage(html: string, options: AuctionItemParseOpti
 function parseFromMarkup(html: string, options: AuctionItemParseOptions): Product {
   const { currentPriceJpy, buyNowPriceJpy } = parseAuctionPriceMarkup(html);
   const root = parseHtml(html);
-  const title =
-    attrOf(selectOne(root, 'meta[property="og:title"]'), 'content') ?? (textOf(selectOne(root, 'h1')) || textOf(selectOne(root, 'title')));
+  const ogImage = attr(root.querySelector('meta[property="og:image"]'), 'content');
+  const title = attr(root.querySelector('meta[property="og:title"]'), 'content') ?? (textOf(root.querySelector('h1')) || textOf(root.querySelector('title')));
   const code = options.code;
   if (currentPriceJpy === null || !title || !code) throw new FormatError('auction page without __NEXT_DATA__ or a price block');
   return {
@@ -372,8 +374,8 @@ function parseFromMarkup(html: string, options: AuctionItemParseOptions): Produc
     priceJpy: currentPriceJpy,
     priceExTaxJpy: null,
     taxRatePercent: null,
-    imageUrl: attrOf(selectOne(root, 'meta[property="og:image"]'), 'content'),
-    images: uniqueStrings([attrOf(selectOne(root, 'meta[property="og:image"]'), 'content')]),
+    imageUrl: ogImage,
+    images: uniqueStrings([ogImage]),
     condition: 'unknown',
     conditionLabel: null,
     available: true,

@@ -51,6 +51,16 @@ describe('PayPay parsers', () => {
     ]);
   });
 
+  it('compares condition and status codes case-insensitively (the sandbox writes NEW/USED10, a fixture new/used10)', () => {
+    expect(['new', 'New', 'NEW', 'used10', 'Used20', 'USED80'].map(paypayCondition)).toEqual(['new', 'new', 'new', 'like_new', 'good', 'bad']);
+    expect([{ code: 'used40' }, { id: 'USED60' }].map(paypayCondition)).toEqual(['fair', 'poor']);
+    const lower = parsePaypayItemBody({ ...itemFields, condition: 'used10', itemStatus: 'open' });
+    const upper = parsePaypayItemBody({ ...itemFields, condition: 'USED10', itemStatus: 'OPEN' });
+    expect(lower).toMatchObject({ condition: 'like_new', conditionLabel: '未使用に近い', available: true });
+    expect(upper).toEqual(lower);
+    expect(parsePaypayItemBody({ ...itemFields, itemStatus: 'sold' })).toMatchObject({ available: false });
+  });
+
   it('reads the description from data.item.description and from data.description', () => {
     const nested = parsePaypayItemBody({ item: { ...itemFields, description: '入れ子の説明' } });
     const flat = parsePaypayItemBody({ ...itemFields, description: '平らな説明' });

@@ -108,6 +108,40 @@ describe('Suruga-ya detail page (hand-written markup)', () => {
     expect(parseSurugayaDetail(detailPage({ buy: false }), 'G1')).toMatchObject({ available: false });
   });
 
+  it('takes the category path from the カテゴリ row when the page has no breadcrumb', () => {
+    // The sandbox's row: plain names, top first. Only the top category has a known code.
+    const plain = detailPage()
+      .replace(/<ol class="breadcrumb">[\s\S]*?<\/ol>/, '')
+      .replace('<tr><th>定価</th>', '<tr><th>カテゴリ</th><td>ゲーム &gt; Nintendo Switch</td></tr><tr><th>定価</th>');
+    expect(parseSurugayaDetail(plain, 'G1')).toMatchObject({
+      categoryPath: [{ id: '7', name: 'ゲーム' }],
+      categoryId: '7',
+      attributes: { カテゴリ: 'ゲーム > Nintendo Switch' },
+    });
+    // Names linked to a category search keep their links' codes.
+    const linked = plain.replace(
+      'ゲーム &gt; Nintendo Switch',
+      '<a href="/search?category=7">ゲーム</a> ＞ <a href="https://www.suruga-ya.jp/search?category=701&amp;x=1">Nintendo Switch</a>',
+    );
+    expect(parseSurugayaDetail(linked, 'G1')).toMatchObject({
+      categoryPath: [
+        { id: '7', name: 'ゲーム' },
+        { id: '701', name: 'Nintendo Switch' },
+      ],
+      categoryId: '701',
+    });
+    // An unknown top category gives no path rather than an id the search would not take.
+    expect(parseSurugayaDetail(plain.replace('ゲーム &gt;', 'ゲームソフト &gt;'), 'G1')).toMatchObject({ categoryPath: [], categoryId: null });
+  });
+
+  it('prefers the breadcrumb (a code for every level) to the カテゴリ row', () => {
+    const html = detailPage().replace('<tr><th>定価</th>', '<tr><th>カテゴリ</th><td>ゲーム &gt; Nintendo Switch</td></tr><tr><th>定価</th>');
+    expect(parseSurugayaDetail(html, 'G1')?.categoryPath).toEqual([
+      { id: '5', name: 'ゲーム' },
+      { id: '501', name: 'トレカ' },
+    ]);
+  });
+
   it('answers null for a not-found page and fails on an unknown page', () => {
     expect(parseSurugayaDetail('<html><body><p>お探しの商品は見つかりませんでした。</p></body></html>', 'G1')).toBeNull();
     expect(() => parseSurugayaDetail('<html><body>Just a moment...</body></html>', 'G1')).toThrow();

@@ -10,14 +10,16 @@
 //   title `h1`, price `.price_group .text-price-detail` / `.price_group label`, in stock when a
 //   `.btn_buy` / `.cart1` button exists, sold out with `.waitbtn`, image `.is-main-image img`,
 //   spec table `.tbl_product_info`. No recorded detail page exists: tests use hand-written markup.
+//   The category path comes from the breadcrumb links (`/search?category=<id>`); without them,
+//   from the spec table's カテゴリ row (the sandbox's `ゲーム > Nintendo Switch`, see categoryRow).
 // - Prices are shown tax included (税込). Shipping is charged per order by Suruga-ya or per shop
 //   for marketplace offers: 'unknown' per item.
 // - robots.txt Crawl-delay 30: live mode spaces requests 30 s apart (create-adapters.ts).
-// The HTML is read with the small reader in html/mini-html.ts (see the note there).
+// The HTML is parsed with node-html-parser (html.ts).
 
 import type { CategoryRef, ItemCondition, MarketplaceAdapter, Product, ProductSummary, SearchPage, SearchQuery, SearchSort } from '../model.ts';
 import { codePatterns, listingUrl } from '../sites.ts';
-import { attrOf, parseHtml, selectAll, selectOne, textOf, textWithBreaks, type HtmlElement } from '../html/mini-html.ts';
+import { parseHtml, textOf, textWithBreaks, type HTMLElement } from './html.ts';
 import { BROWSER_USER_AGENT, SiteHttp, emptyPage, FormatError, int, uniqueStrings, withQuery, type AdapterOptions } from './common.ts';
 
 export type SurugayaOptions = AdapterOptions;
@@ -62,8 +64,8 @@ function conditionOfLabel(text: string): ItemCondition {
  * protocol-relative ones get https. Root-relative ones are kept as they are: the sandbox serves its
  * drawn images from our own server under such paths.
  */
-function imageOf(img: HtmlElement | null): string | null {
-  const src = attrOf(img, 'data-src') ?? attrOf(img, 'src');
+function imageOf(img: HTMLElement | null): string | null {
+  const src = img?.getAttribute('data-src') ?? img?.getAttribute('src');
   if (!src || src.startsWith('data:')) return null;
   return src.startsWith('//') ? `https:${src}` : src;
 }
@@ -73,18 +75,18 @@ function sourceUrl(code: string): string {
 }
 
 /** One search card. */
-export function parseSurugayaCard(card: HtmlElement): ProductSummary | null {
-  const titleLink = selectOne(card, '.title a') ?? selectOne(card, 'p.title a') ?? selectOne(card, '.thum a');
-  const link = surugayaLink(attrOf(titleLink, 'href')) ?? surugayaLink(attrOf(selectOne(card, '.thum a'), 'href'));
+export function parseSurugayaCard(card: HTMLElement): ProductSummary | null {
+  const titleLink = card.querySelector('.title a') ?? card.querySelector('p.title a') ?? card.querySelector('.thum a');
+  const link = surugayaLink(titleLink?.getAttribute('href') ?? null) ?? surugayaLink(card.querySelector('.thum a')?.getAttribute('href') ?? null);
   if (!link) return null;
-  const title = textOf(selectOne(card, '.product-name')) || textOf(titleLink);
+  const title = textOf(card.querySelector('.product-name')) || textOf(titleLink);
   if (!title) return null;
-  const priceBlock = selectOne(card, '.item_price');
-  const soldOut = textOf(selectOne(priceBlock ?? card, '.price')).includes('品切れ');
+  const priceBlock = card.querySelector('.item_price');
+  const soldOut = textOf((priceBlock ?? card).querySelector('.price')).includes('品切れ');
   // The selling price is the `.price_teika` inside `.item_price`; one outside it is the list price.
-  const selling = priceBlock ? selectAll(priceBlock, '.price_teika').find((p) => !textOf(p).includes('定価')) ?? null : null;
-  const sellingText = textOf(selectOne(selling ?? card, 'strong') ?? selling);
-  const marketplaceText = textOf(selectOne(priceBlock ?? card, '.makeplaTit .text-red strong'));
+  const selling = priceBlock?.querySelectorAll('.price_teika').find((p) => !textOf(p).includes('定価')) ?? null;
+  const sellingText = textOf((selling ?? card).querySelector('strong') ?? selling);
+  const marketplaceText = textOf((priceBlock ?? card).querySelector('.makeplaTit .text-red strong'));
   const ownPrice = soldOut ? null : firstYen(sellingText);
   const marketplacePrice = firstYen(marketplaceText);
   const price = ownPrice ?? (soldOut ? null : marketplacePrice);
@@ -93,7 +95,7 @@ export function parseSurugayaCard(card: HtmlElement): ProductSummary | null {
     code: link.code,
     title,
     priceJpy: price,
-    imageUrl: imageOf(selectOne(card, '.thum img') ?? selectOne(card, 'img')),
+    imageUrl: imageOf(card.querySelector('.thum img') ?? card.querySelector('img')),
     condition: conditionOfLabel(textOf(selling)),
     available: !soldOut && price !== null,
     shippingPayer: 'unknown',
@@ -119,12 +121,13 @@ export interface SurugayaSearchResult {
 /** A search results page (or a fragment of cards). */
 export function parseSurugayaSearch(html: string): SurugayaSearchResult {
   const root = parseHtml(html);
-  const cards = selectAll(root, 'div.item, div.item_box').filter((card) => !card.parent || !selectOne(card, 'div.item'));
+  // An outer box holding a `div.item` is not a card itself.
+  const cards = root.querySelectorAll('div.item, div.item_box').filter((card) => !card.querySelector('div.item'));
   const items = cards.map(parseSurugayaCard).filter((s): s is ProductSummary => s !== null);
   // The hit count: a bare number in `.hit_count`, or 「N件」 in a result line.
-  let total = int(textOf(selectOne(root, '.hit_count')));
+  let total = int(textOf(root.querySelector('.hit_count')));
   if (total === null) {
-    for (const el of selectAll(root, '.hit, .search_result_num, .search-result-count, #search_result .result, .result_count')) {
+    for (const el of root.querySelectorAll('.hit, .search_result_num, .search-result-count, #search_result .result, .result_count')) {
       const match = /([\d,]+)\s*件/.exec(textOf(el).normalize('NFKC'));
       if (match?.[1]) {
         total = int(match[1]);
@@ -136,7 +139,50 @@ export function parseSurugayaSearch(html: string): SurugayaSearchResult {
   if (cards.length === 0 && total === null && !NO_RESULTS_TEXT.test(textOf(root))) {
     throw new FormatError('not a search results page');
   }
-  return { items, cardCount: cards.length, total, hasNextLink: selectOne(root, 'li.next a') !== null };
+  return { items, cardCount: cards.length, total, hasNextLink: root.querySelector('li.next a') !== null };
+}
+
+/** `{id, name}` of the links to a category search (`/search?category=<id>`), in page order. */
+function categoryLinks(links: HTMLElement[]): CategoryRef[] {
+  const path: CategoryRef[] = [];
+  for (const a of links) {
+    const match = /[?&]category=(\d+)/.exec(a.getAttribute('href') ?? '');
+    const name = textOf(a);
+    if (match?.[1] && name) path.push({ id: match[1], name });
+  }
+  return path;
+}
+
+/**
+ * The codes of Suruga-ya's top categories by name: the ones this project uses everywhere (the
+ * sandbox's tree and the web's Suruga-ya category pages). Research §6 only confirms that the
+ * `category` parameter takes such codes; check these against the live site.
+ */
+const TOP_CATEGORY_CODES: Readonly<Record<string, string>> = {
+  'ゲーム': '7',
+  '映像ソフト': '3',
+  '音楽ソフト': '4',
+  'おもちゃ・ホビー': '5',
+  '書籍・コミック': '10',
+  '家電・カメラ・AV': '2',
+  '同人': '11',
+};
+
+/**
+ * The category path of the spec table's カテゴリ row, for a page without a breadcrumb. A path
+ * entry's id has to be a code the search takes (the server searches related items by the last
+ * one, the web links each entry to its category page), so names linked to a category search
+ * (`/search?category=<id>`) keep their links' codes. The sandbox writes plain names, top first
+ * (`ゲーム > Nintendo Switch`): only the top one has a known code, so the path is that one entry
+ * (the whole row stays readable in `attributes.カテゴリ`).
+ */
+function categoryRow(cell: HTMLElement | null): CategoryRef[] {
+  if (!cell) return [];
+  const linked = categoryLinks(cell.querySelectorAll('a[href]'));
+  if (linked.length > 0) return linked;
+  const [top] = textOf(cell).split(/\s*[>＞]\s*/);
+  const id = top ? TOP_CATEGORY_CODES[top] : undefined;
+  return top && id ? [{ id, name: top }] : [];
 }
 
 const NO_RESULTS_TEXT = /見つかりませんでした|該当する商品がありません|該当する商品はありません|(?:^|[^\d,])0\s*件/;
@@ -146,37 +192,35 @@ const NOT_FOUND_TEXT = /見つかりませんでした|存在しません|ペー
 /** A product detail page; null when the page says there is no such product. */
 export function parseSurugayaDetail(html: string, code: string): Product | null {
   const root = parseHtml(html);
-  const title = textOf(selectOne(root, 'h1#item_title') ?? selectOne(root, 'h1'));
-  const priceGroup = selectOne(root, '.price_group');
-  if (!title || (!priceGroup && !selectOne(root, '.tbl_product_info'))) {
+  const title = textOf(root.querySelector('h1#item_title') ?? root.querySelector('h1'));
+  const priceGroup = root.querySelector('.price_group');
+  if (!title || (!priceGroup && !root.querySelector('.tbl_product_info'))) {
     if (NOT_FOUND_TEXT.test(textOf(root))) return null;
     throw new FormatError('not a product page (no h1 / .price_group)');
   }
-  const priceText = textOf(selectOne(root, '.price_group .text-price-detail') ?? selectOne(root, '.price_group label') ?? priceGroup);
+  const priceText = textOf(root.querySelector('.price_group .text-price-detail') ?? root.querySelector('.price_group label') ?? priceGroup);
   const price = firstYen(priceText);
-  const canBuy = selectOne(root, '.btn_buy, .cart1') !== null;
-  const waiting = selectOne(root, '.waitbtn') !== null;
+  const canBuy = root.querySelector('.btn_buy, .cart1') !== null;
+  const waiting = root.querySelector('.waitbtn') !== null;
   const soldOutText = textOf(priceGroup).includes('品切れ');
   const available = canBuy && !waiting && !soldOutText && price !== null;
   const images = uniqueStrings([
-    ...selectAll(root, '.is-main-image img').map(imageOf),
-    ...selectAll(root, '.item_images img, .product_zoom img, .item_img img, #item_img img').map(imageOf),
+    ...root.querySelectorAll('.is-main-image img').map(imageOf),
+    ...root.querySelectorAll('.item_images img, .product_zoom img, .item_img img, #item_img img').map(imageOf),
   ]);
   const attributes: Record<string, string> = {};
-  for (const row of selectAll(root, '.tbl_product_info tr')) {
-    const key = textOf(selectOne(row, 'th'));
-    const value = textOf(selectOne(row, 'td'));
+  let categoryCell: HTMLElement | null = null;
+  for (const row of root.querySelectorAll('.tbl_product_info tr')) {
+    const key = textOf(row.querySelector('th'));
+    const cell = row.querySelector('td');
+    const value = textOf(cell);
     if (key && value) attributes[key] = value;
+    if (key === 'カテゴリ' && value) categoryCell ??= cell;
   }
-  const categoryPath: CategoryRef[] = [];
-  for (const a of selectAll(root, '.breadcrumb a, #topicPath a, .topic_path a')) {
-    const href = attrOf(a, 'href') ?? '';
-    const match = /[?&]category=(\d+)/.exec(href);
-    const name = textOf(a);
-    if (match?.[1] && name) categoryPath.push({ id: match[1], name });
-  }
+  const breadcrumb = categoryLinks(root.querySelectorAll('.breadcrumb a, #topicPath a, .topic_path a'));
+  const categoryPath = breadcrumb.length > 0 ? breadcrumb : categoryRow(categoryCell);
   const description =
-    textWithBreaks(selectOne(root, '#product_detail_info, .product_description, #product_description, .item_detail_info, #item_detail_text')) ||
+    textWithBreaks(root.querySelector('#product_detail_info, .product_description, #product_description, .item_detail_info, #item_detail_text')) ||
     Object.entries(attributes)
       .map(([k, v]) => `${k}: ${v}`)
       .join('\n');

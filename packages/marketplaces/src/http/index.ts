@@ -16,4 +16,4 @@ export {
   type UpstreamRequest,
   type UpstreamResponse,
 } from './upstream.ts';
-export { createProxyFetch, ProxyUnavailableError } from './proxy.ts';
+export { createProxyFetch } from './proxy.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPaypayAdapter } from '@kaimono/marketplaces';
 import { getJson, testSandbox } from '../test-helpers.ts';
 
 const { sandbox } = testSandbox();
@@ -51,5 +52,17 @@ describe('Yahoo!フリマ (PayPay) item', () => {
     expect((body['images'] as Item[]).length).toBe(item.imageCount);
     const missing = await getJson(sandbox, 'https://paypayfleamarket.yahoo.co.jp/api/v1/item/z1234567890');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('Yahoo!フリマ (PayPay) read by the adapter', () => {
+  it('maps the upper-case condition codes (NEW, USED10 …) to the six grades', async () => {
+    const adapter = createPaypayAdapter({ fetch: sandbox.fetch, cache: null, limits: { minIntervalMs: 0, retries: 0 } });
+    const page = await adapter.search({ categoryId: '2505', pageSize: 50 });
+    expect(page.items.length).toBeGreaterThan(0);
+    const grades = ['new', 'like_new', 'good', 'fair', 'poor', 'bad'];
+    for (const summary of page.items) {
+      expect(summary.condition).toBe(grades[sandbox.catalog.find('paypay', summary.code)?.item.conditionGrade ?? -1]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { createSurugayaAdapter } from '@kaimono/marketplaces';
 import { Flag } from '../catalog.ts';
 import { all, parseHtml, testSandbox } from '../test-helpers.ts';
 
@@ -77,5 +78,22 @@ describe('Suruga-ya product page', () => {
     expect(soldDoc.querySelector('.waitbtn')).not.toBeNull();
     expect(soldDoc.querySelector('.btn_buy, .cart1')).toBeNull();
     expect((await page('https://www.suruga-ya.jp/product/detail/000000000')).status).toBe(404);
+  });
+});
+
+describe('Suruga-ya pages read by the adapter', () => {
+  it('gives the product its top category from the カテゴリ row, and the search its cards', async () => {
+    const adapter = createSurugayaAdapter({ fetch: sandbox.fetch, cache: null, limits: { minIntervalMs: 0, retries: 0 } });
+    for (let index = 0; index < 5; index += 1) {
+      const item = sandbox.catalog.item('suruga-ya', index);
+      const top = item.categoryPath[0];
+      const product = await adapter.item(item.code);
+      expect(product?.title).toBe(item.title);
+      expect(product?.attributes['カテゴリ']).toBe(item.categoryPath.map((c) => c.name).join(' > '));
+      expect(product?.categoryPath).toEqual([{ id: top?.id, name: top?.name }]);
+      expect(product?.categoryId).toBe(top?.id);
+    }
+    const page = await adapter.search({ categoryId: '7', onlyAvailable: false });
+    expect(page.items).toHaveLength(24);
   });
 });

@@ -9,13 +9,20 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerNo: text('customer_no').notNull(),
-    phone: text('phone').notNull(),
+    /** National form 0xxxxxxxxx; null only for accounts created by Google or Facebook login. */
+    phone: text('phone'),
     /** Lower-cased; null when the customer gave none. */
     email: text('email'),
+    /** The email address that was confirmed (by code or a provider); verified while it equals `email`. */
+    verifiedEmail: text('verified_email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     fullName: text('full_name').notNull(),
     avatar: text('avatar'),
     birthdate: date('birthdate', { mode: 'string' }),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null for accounts created by OTP or social login until a password is set. */
+    passwordHash: text('password_hash'),
+    /** Raised on a password change or reset: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
     /** How the account was created (spec: signup type_mode {product}). */
     signupSource: text('signup_source'),

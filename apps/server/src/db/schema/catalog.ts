@@ -20,7 +20,11 @@ export const productViews = pgTable(
   (t) => [primaryKey({ columns: [t.ownerKey, t.site, t.code] }), index('product_views_recent_idx').on(t.ownerKey, t.viewedAt)],
 );
 
-/** Vietnamese names of marketplace categories, by category type (site) and code; staff can edit them. */
+/**
+ * Vietnamese names of marketplace categories, by category type (site) and code; staff can edit them.
+ * `curated`: written by a person (the seeded list of category names, or staff), never replaced by a
+ * machine translation; rows the glossary wrote on first sight of a category are not curated.
+ */
 export const categoryTranslations = pgTable(
   'category_translations',
   {
@@ -28,6 +32,7 @@ export const categoryTranslations = pgTable(
     code: text('code').notNull(),
     nameJa: text('name_ja').notNull(),
     nameVi: text('name_vi').notNull(),
+    curated: boolean('curated').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.type, t.code] })],

@@ -4,3 +4,8 @@ export * from './keywords.ts';
 export * from './rates.ts';
 export * from './catalog.ts';
 export * from './favorites.ts';
+export * from './notifications.ts';
+export * from './uploads.ts';
+export * from './complaints.ts';
+export * from './customer.ts';
+export * from './identity.ts';

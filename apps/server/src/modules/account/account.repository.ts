@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { customerNoSequence, loginFailures, users } from '../../db/schema/index.ts';
 
@@ -20,12 +20,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export interface NewUser {
-  phone: string;
+  /** Null only for accounts created by social login. */
+  phone: string | null;
   email: string | null;
   fullName: string;
-  passwordHash: string;
+  /** Null for accounts created by OTP or social login. */
+  passwordHash: string | null;
   role: 'customer' | 'admin';
   signupSource: string | null;
+  /** Set when the email is already confirmed (by Google or Facebook). */
+  verifiedEmail?: string | null;
+  emailVerifiedAt?: Date | null;
 }
 
 /**
@@ -71,4 +76,30 @@ export async function resetExpiredLock(db: Db, username: string) {
   await db
     .delete(loginFailures)
     .where(sql`${loginFailures.username} = ${username} and ${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= now()`);
+}
+
+/** What a login token is checked against on every request (platform/auth.ts). */
+export async function readSessionState(db: Db, id: string) {
+  const rows = await db.select({ role: users.role, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Sets a new password hash and raises the token version (older tokens stop working). */
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<number | null> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return rows[0]?.tokenVersion ?? null;
+}
+
+/** Marks `email` confirmed, only while it is still the account's email. */
+export async function setVerifiedEmail(db: Db, id: string, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ verifiedEmail: email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.email, email)))
+    .returning();
+  return rows[0];
 }

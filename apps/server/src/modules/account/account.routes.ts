@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const user = await service.signup(db, request.body);
-      const { token } = app.issueToken({ id: user.id, role: user.role });
+      const { token } = await app.issueToken({ id: user.id, role: user.role });
       reply.setCookie(AUTH_COOKIE, token, cookieOptions);
       return { success: true as const, data: { customer_no: user.customer_no }, token, message: successMessages.SIGNUP_SUCCEEDED };
     },
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const user = await service.login(db, request.body.username, request.body.password);
-      const { token, expiresAt } = app.issueToken({ id: user.id, role: user.role });
+      const { token, expiresAt } = await app.issueToken({ id: user.id, role: user.role });
       reply.setCookie(AUTH_COOKIE, token, cookieOptions);
       return {
         success: true as const,

@@ -18,6 +18,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/** Spends the time of a real check and answers false (unknown user, or no password set). */
+async function verifyDummy(password: string): Promise<false> {
+  await verify(await (dummyHash ??= hashPassword('no-such-user-0')), password);
+  return false;
+}
+
 export function toUser(row: repo.UserRow): User {
   return {
     id: row.id,
@@ -28,6 +34,8 @@ export function toUser(row: repo.UserRow): User {
     customer_no: row.customerNo,
     email: row.email,
     role: row.role,
+    has_password: row.passwordHash !== null,
+    email_verified: row.email !== null && row.verifiedEmail === row.email,
   };
 }
 
@@ -70,7 +78,7 @@ export async function login(db: Db, username: string, password: string): Promise
   if (failures?.lockedUntil && failures.lockedUntil > new Date()) throw new AppError(429, 'RATE_LIMITED');
 
   const row = key.includes('@') ? await repo.findUserByEmail(db, key) : await repo.findUserByPhone(db, key);
-  const ok = row ? await verify(row.passwordHash, password) : await verify(await (dummyHash ??= hashPassword('no-such-user-0')), password).then(() => false);
+  const ok = row?.passwordHash ? await verify(row.passwordHash, password) : await verifyDummy(password);
   if (!row || !ok) {
     await repo.recordLoginFailure(db, key, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_SECONDS);
     throw new AppError(401, 'LOGIN_FAILED');
@@ -103,4 +111,73 @@ export async function seedDemoCustomer(db: Db): Promise<void> {
     // A concurrent first start seeded it already.
     if (!(error instanceof AppError && error.code === 'PHONE_TAKEN')) throw error;
   });
+}
+
+// --- used by the identity module (OTP, social and QR login, password reset, email verification) ---
+
+/** The user's role and token version, for the token check of platform/auth.ts. */
+export function sessionState(db: Db, id: string) {
+  return repo.readSessionState(db, id);
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<User | null> {
+  const row = await repo.findUserByPhone(db, phone);
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const row = await repo.findUserByEmail(db, email);
+  return row ? toUser(row) : null;
+}
+
+export interface PasswordlessUserInput {
+  phone?: string | null;
+  email?: string | null;
+  /** The email was confirmed by the provider that created the account. */
+  emailVerified?: boolean;
+  fullName: string;
+  source: string;
+}
+
+/**
+ * Creates a customer without a password (first OTP login, or a Google/Facebook login). Returns
+ * null when the phone or email was taken meanwhile (a concurrent login of the same person).
+ */
+export async function createPasswordlessUser(db: Db, input: PasswordlessUserInput): Promise<User | null> {
+  const email = input.email ? input.email.toLowerCase() : null;
+  const row = await repo.insertUser(db, {
+    phone: input.phone ?? null,
+    email,
+    fullName: input.fullName,
+    passwordHash: null,
+    role: 'customer',
+    signupSource: input.source,
+    verifiedEmail: email && input.emailVerified ? email : null,
+    emailVerifiedAt: email && input.emailVerified ? new Date() : null,
+  });
+  return row ? toUser(row) : null;
+}
+
+/** True when `password` is the user's password (false when the account has none). */
+export async function checkPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const row = await repo.findUserById(db, userId);
+  if (!row?.passwordHash) return verifyDummy(password);
+  return verify(row.passwordHash, password);
+}
+
+/** Sets a new password and ends every session of the user (the token version goes up). */
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+  const version = await repo.updatePasswordHash(db, userId, await hashPassword(password));
+  if (version === null) throw new AppError(401, 'UNAUTHENTICATED');
+}
+
+/** Marks the account's current email as confirmed; null when the email changed meanwhile. */
+export async function markEmailVerified(db: Db, userId: string, email: string): Promise<User | null> {
+  const row = await repo.setVerifiedEmail(db, userId, email.toLowerCase());
+  return row ? toUser(row) : null;
+}
+
+/** Lifts the lock of five wrong passwords (after the owner proved control by a reset code). */
+export async function unlockUsername(db: Db, username: string): Promise<void> {
+  await repo.clearLoginFailures(db, normalizeUsername(username));
 }

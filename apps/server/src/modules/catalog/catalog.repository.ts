@@ -62,9 +62,29 @@ export async function categoryNames(db: Db, type: string, codes: string[]) {
     .where(and(eq(categoryTranslations.type, type), inArray(categoryTranslations.code, codes)));
 }
 
+/** Machine translations of categories seen for the first time: never replaces a stored name (curated or not). */
 export async function upsertCategoryNames(db: Db, rows: { type: string; code: string; nameJa: string; nameVi: string }[]) {
   if (!rows.length) return;
-  await db.insert(categoryTranslations).values(rows).onConflictDoNothing();
+  await db
+    .insert(categoryTranslations)
+    .values(rows.map((row) => ({ ...row, curated: false })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Curated names in one statement: new codes are inserted, machine translations are replaced, and
+ * rows that are already curated (seeded earlier or edited by staff) are kept as they are.
+ */
+export async function upsertCuratedCategoryNames(db: Db, rows: readonly { type: string; code: string; nameJa: string; nameVi: string }[]) {
+  if (!rows.length) return;
+  await db
+    .insert(categoryTranslations)
+    .values(rows.map((row) => ({ type: row.type, code: row.code, nameJa: row.nameJa, nameVi: row.nameVi, curated: true })))
+    .onConflictDoUpdate({
+      target: [categoryTranslations.type, categoryTranslations.code],
+      set: { nameJa: sql`excluded.name_ja`, nameVi: sql`excluded.name_vi`, curated: true, updatedAt: sql`now()` },
+      setWhere: sql`NOT ${categoryTranslations.curated}`,
+    });
 }
 
 

@@ -16,6 +16,7 @@ import { currentRate, toRateDto } from '../rates/index.ts';
 import { popularKeywords } from '../search/index.ts';
 import { productToSummary, toDetailDto, toSummaryDto } from './catalog.mapper.ts';
 import * as repo from './catalog.repository.ts';
+import { categoryNames, sandboxCategoryNames } from './catalog.category-names.ts';
 
 import type { AutoTranslate, CatalogTranslator } from '../../platform/deps.ts';
 
@@ -265,9 +266,20 @@ export async function categoryNamesVi(ctx: CatalogContext, site: SiteCode, nodes
     if (vi) names.set(node.id, vi);
     cache.set(`${type}\u0000${node.id}`, vi ?? null, CATEGORY_NAME_TTL_MS);
   }
-  // Remember machine translations so staff can correct them in one place.
+  // Remember machine translations so staff can correct them in one place (a stored name, curated
+  // or not, is never replaced by this).
   await repo.upsertCategoryNames(ctx.db, missing);
   return names;
+}
+
+/**
+ * Seeds the curated Vietnamese category names (catalog.category-names.ts), and with `sandbox` also
+ * those of the sandbox's invented codes. Cheap and idempotent, so it runs on every start: names
+ * added to the list reach existing databases, machine translations of those codes are replaced,
+ * and curated rows already there (staff may have edited them) are left alone.
+ */
+export async function seedCategoryNames(db: Db, options: { sandbox?: boolean } = {}): Promise<void> {
+  await repo.upsertCuratedCategoryNames(db, options.sandbox ? [...categoryNames, ...sandboxCategoryNames] : categoryNames);
 }
 
 /** Category "type" as the spec names it: mercari-jp for Mercari (the default), else the site code. */

@@ -3,7 +3,8 @@ import type { CatalogContext } from './catalog.service.ts';
 
 export { createCatalogRoutes } from './catalog.routes.ts';
 export { createBrowseRoutes } from './catalog-browse.routes.ts';
-export { loadProduct, type CatalogContext } from './catalog.service.ts';
+export { loadProduct, seedCategoryNames, type CatalogContext } from './catalog.service.ts';
+export { categoryNames, sandboxCategoryNames, type CategoryName } from './catalog.category-names.ts';
 export { itemPath, productToSummary } from './catalog.mapper.ts';
 
 /** The catalog's view of the app's dependencies. */

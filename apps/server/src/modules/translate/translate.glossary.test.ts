@@ -154,6 +154,17 @@ describe('Japanese → Vietnamese (titles)', () => {
     expect(toVi('ボールペン').text).toBe('bút bi');
   });
 
+  it('renders the words of category names, whole compounds first', () => {
+    expect(toVi('レディースファッション').text).toBe('thời trang nữ');
+    expect(toVi('メンズファッション').text).toBe('thời trang nam');
+    expect(toVi('インテリア・住まい・小物').text).toBe('nội thất・nhà cửa・小物');
+    expect(toVi('インテリア小物').text).toBe('đồ trang trí nội thất');
+    expect(toVi('スマホアクセサリー').text).toBe('phụ kiện điện thoại');
+    expect(toJa('thời trang nữ').text).toBe('レディースファッション');
+    expect(toJa('nội thất').text).toBe('インテリア');
+    expect(toJa('đồ nội thất').text).toBe('家具');
+  });
+
   it('spaces words that were written together', () => {
     expect(toVi('シャネルバッグ').text).toBe('Chanel túi xách');
   });

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { layoutText } from '@kaimono/i18n';
 import { HeaderAccount, useAuthState } from '@/features/auth';
+import { NotificationCenter } from '@/features/notifications';
 import { SearchBar } from '@/features/search';
 import { HotlineLink } from '@/features/store';
 import { paths } from '@/shared/config/paths';
@@ -24,7 +25,7 @@ const iconLinks: ReadonlyArray<{ to: string; label: string; icon: IconName }> = 
 /** Site header (spec §2): hotline and help links, logo, search bar, bids/cart/notifications, account. */
 export function Header() {
   const { pathname } = useLocation();
-  const { isLoggedIn } = useAuthState();
+  const { isLoggedIn, user } = useAuthState();
   // The home page has the big search bar in its hero; one search box per page keeps names unique.
   const showSearch = pathname !== paths.home;
   return (
@@ -52,13 +53,20 @@ export function Header() {
         )}
         <nav className="site-header__icons" aria-label={layoutText.mainNavLabel}>
           <ul>
-            {iconLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
-                  <Icon name={link.icon} size={22} />
-                </Link>
-              </li>
-            ))}
+            {iconLinks.map((link) =>
+              // A logged-in visitor gets the notification centre (popover, 60 s poll, toast).
+              isLoggedIn && link.to === paths.account.notificationMgmt ? (
+                <li key={link.to}>
+                  <NotificationCenter role={user?.role === 'admin' ? 'ADMIN' : 'CUSTOMER'} />
+                </li>
+              ) : (
+                <li key={link.to}>
+                  <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
+                    <Icon name={link.icon} size={22} />
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <HeaderAccount />

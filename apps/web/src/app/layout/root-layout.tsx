@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { commonText } from '@kaimono/i18n';
 import { chromelessPaths, footerlessPaths } from '@/shared/config/paths';
+import { UtmTracker } from '@/features/auth';
 import { Spinner } from '@/shared/ui/spinner';
 import { FloatingWidget } from './floating-widget';
 import { Footer } from './footer';
@@ -51,6 +52,7 @@ export function RootLayout({ scrollRestoration = true }: { scrollRestoration?: b
       {show.footer && <Footer />}
       {show.widget && <FloatingWidget />}
       {scrollRestoration && <ScrollRestoration />}
+      <UtmTracker />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { homeContent, homeText } from '@kaimono/i18n';
 import { useAuthState } from '@/features/auth';
 import { Testimonials } from '@/features/feedback';
@@ -5,6 +6,12 @@ import { Faq, FeesTeaser, HomeHero, HomeSection, HowItWorks, SiteGrid, WhyUs } f
 import { LatestNews } from '@/features/news';
 import { SearchBar } from '@/features/search';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
+import { RenderWhenVisible } from '@/shared/ui/render-when-visible';
+
+// Below the fold and loaded only when scrolled near: categories, rankings, recently viewed.
+const HomeRecentlyViewed = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeRecentlyViewed })));
+const HomeCategoriesSection = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeCategoriesSection })));
+const HomeRankingsSection = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeRankingsSection })));
 
 /** The home page (loaded eagerly; everything heavier is lazy). */
 export function HomeRoute() {
@@ -36,6 +43,15 @@ export function HomeRoute() {
       <HomeSection id="home-faq" title={homeText.faqTitle} muted>
         <Faq />
       </HomeSection>
+      <RenderWhenVisible minHeight={0}>
+        <HomeRecentlyViewed />
+      </RenderWhenVisible>
+      <RenderWhenVisible minHeight={620}>
+        <HomeCategoriesSection />
+      </RenderWhenVisible>
+      <RenderWhenVisible minHeight={560}>
+        <HomeRankingsSection />
+      </RenderWhenVisible>
     </>
   );
 }

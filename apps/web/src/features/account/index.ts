@@ -3,3 +3,6 @@ export { AccountNav, accountNavItems, type AccountSection } from './components/a
 export { DashboardView } from './components/dashboard-view';
 export { ProfileView } from './components/profile-view';
 export { AccountSectionView } from './components/section-view';
+export { NotificationSettingsView } from './components/notification-settings-view';
+export { SalesStaffCard } from './components/sales-staff-card';
+export { accountKeys } from './api/query-keys';

@@ -1,6 +1,18 @@
 export { SiteLanding } from './components/site-landing';
 export { SiteSearchView } from './components/site-search-view';
-export { ItemView } from './components/item-view';
+export { ItemView, type ItemViewProps } from './components/item-view';
+export { ItemActions, type ItemActionsProps, type DomesticShipping } from './components/item-actions';
 export { SurugayaCategoryView } from './components/surugaya-category-view';
 export { ExploreView } from './components/explore-view';
-export { readSiteSearchQuery, exploreProductFromSlug, type SiteSearchQuery } from './lib/search-params';
+export { HomeCategories, HomeRankings } from './components/home-catalog';
+export { RecentlyViewed } from './components/related-lists';
+export { ProductCard } from './components/product-card';
+export {
+  readSiteSearchQuery,
+  writeSiteSearchQuery,
+  exploreProductFromSlug,
+  hasSearchSubject,
+  type SiteSearchQuery,
+} from './lib/search-params';
+export { normaliseSearch, normaliseItem, normaliseList, type ProductPage } from './api/envelopes';
+export { catalogKeys } from './api/query-keys';

@@ -22,8 +22,23 @@ export const accountPaths = {
   wallet: '/account/wallet',
   bids: '/account/bids',
   cart: '/account/cart',
+  favorites: '/account/favorites',
+  favoriteStores: '/account/favorites/stores',
+  addresses: '/account/addresses',
   notificationMgmt: '/account/user/notification-mgmt',
   notificationSetting: '/account/user/notification-setting',
+  /** Password, email verification (the identity part of the account). */
+  security: '/account/security',
+  /** Opened on the phone from a login QR code: approve the login of another device. */
+  qrApprove: '/account/qr-approve',
+  complaints: '/account/complaints',
+  complaintNew: '/account/complaints/new',
+} as const;
+
+/** Staff pages. */
+export const adminPaths = {
+  /** Sandbox mode: the SMS and emails the outbox providers "sent" (OTP codes). */
+  smsOutbox: '/admin/sms-outbox',
 } as const;
 
 /** Account pages open without login (spec §2). */
@@ -32,9 +47,12 @@ export const publicAccountPaths: readonly string[] = [accountPaths.login, accoun
 export type AutoTranslateMode = 'on' | 'off' | 'auto';
 
 export interface SiteSearchParams {
-  keyword: string;
+  /** Optional: a category (or seller) alone lists that category's products. */
+  keyword?: string | null;
   category?: string | null;
   autoTranslate?: AutoTranslateMode | null;
+  /** Products of one seller (the search's `seller_id`). */
+  sellerId?: string | null;
 }
 
 export const paths = {
@@ -46,14 +64,22 @@ export const paths = {
   trans: '/trans',
   page: staticPagePaths,
   account: accountPaths,
+  admin: adminPaths,
+  /** Where Google or Facebook sends the browser back after sign-in. */
+  socialCallback: (provider: 'google' | 'facebook') => `/account/social/${provider}`,
   /** `/account/login?next=...`, `next` being the page the visitor wanted (path + search). */
   loginWithNext: (next: string) => `${accountPaths.login}?next=${encodeURIComponent(next)}`,
+  /** One complaint with its discussion. */
+  complaint: (id: string) => `/account/complaints/${encodeURIComponent(id)}`,
   site: (site: SiteCode) => `/${site}`,
   siteSearch: (site: SiteCode, params: SiteSearchParams) => {
-    const query = new URLSearchParams({ keyword: params.keyword });
+    const query = new URLSearchParams();
+    if (params.keyword) query.set('keyword', params.keyword);
     if (params.autoTranslate) query.set('__auto_translate_keyword', params.autoTranslate);
     if (params.category) query.set('category', params.category);
-    return `/${site}/search?${query.toString()}`;
+    if (params.sellerId) query.set('seller_id', params.sellerId);
+    const qs = query.toString();
+    return `/${site}/search${qs ? `?${qs}` : ''}`;
   },
   siteItem: (site: SiteCode, code: string) => `/${site}/item/${encodeURIComponent(code)}`,
   surugayaCategory: (code: string) => `/suruga-ya/category/${encodeURIComponent(code)}`,

@@ -8,6 +8,10 @@ export const storageKeys = {
   favorites: 'kaimono.favorites',
   cart: 'kaimono.cart',
   bids: 'kaimono.bids',
+  /** A guest's random id (crypto.randomUUID), sent as visitor_id for item views and recently viewed. */
+  visitorId: 'kaimono.visitorId',
+  /** sessionStorage: state, nonce and next of a Google/Facebook sign-in in progress. */
+  socialLogin: 'kaimono.socialLogin',
 } as const;
 
 /**
@@ -18,12 +22,16 @@ export const storageKeys = {
 export const userScopedQueryRoots = [
   'session',
   'favorites',
+  'recently-viewed',
   'cart',
   'bids',
   'notifications',
+  'complaints',
   'quotes',
   'invoices',
   'wallet',
+  'account',
+  'addresses',
 ] as const;
 
 /** Browser-storage keys holding customer data, removed on logout. */

@@ -1,12 +1,24 @@
 import { useParams, useSearchParams } from 'react-router';
 import type { SiteCode } from '@kaimono/contracts';
-import { catalogText, siteText } from '@kaimono/i18n';
+import { useAuthState } from '@/features/auth';
 import { ItemView } from '@/features/catalog';
-import { usePageMeta } from '@/shared/lib/use-page-meta';
+import { FavoriteButton, FollowStoreButton } from '@/features/favorites';
 
+/** /{site}/item/:code — the catalog's item page with the favorites controls composed in. */
 export default function SiteItemRoute({ site }: { site: SiteCode }) {
   const { code = '' } = useParams();
   const [params] = useSearchParams();
-  usePageMeta(`${catalogText.itemTitle(siteText[site].name)} ${code}`);
-  return <ItemView site={site} code={code} type={params.get('type')} />;
+  const { isLoggedIn, isPending } = useAuthState();
+  return (
+    <ItemView
+      key={`${site}:${code}`}
+      site={site}
+      code={code}
+      type={params.get('type')}
+      renderFavorite={(product) => <FavoriteButton site={product.site} code={product.code} isLoggedIn={isLoggedIn} authPending={isPending} />}
+      renderFollow={(seller, product) => (
+        <FollowStoreButton site={product.site} sellerId={seller.id} name={seller.name} isLoggedIn={isLoggedIn} authPending={isPending} />
+      )}
+    />
+  );
 }

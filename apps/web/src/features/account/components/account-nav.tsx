@@ -8,11 +8,16 @@ export type AccountSection = 'quotes' | 'invoices' | 'wallet' | 'bids' | 'cart' 
 export const accountNavItems: ReadonlyArray<{ key: keyof typeof accountText.sections; to: string; icon: IconName }> = [
   { key: 'dashboard', to: accountPaths.dashboard, icon: 'home' },
   { key: 'profile', to: accountPaths.profile, icon: 'user' },
+  { key: 'addresses', to: accountPaths.addresses, icon: 'mapPin' },
+  { key: 'security', to: accountPaths.security, icon: 'shield' },
   { key: 'quotes', to: accountPaths.quotes, icon: 'clipboard' },
   { key: 'invoices', to: accountPaths.invoices, icon: 'receipt' },
   { key: 'wallet', to: accountPaths.wallet, icon: 'wallet' },
   { key: 'bids', to: accountPaths.bids, icon: 'gavel' },
   { key: 'cart', to: accountPaths.cart, icon: 'cart' },
+  { key: 'favorites', to: accountPaths.favorites, icon: 'heart' },
+  { key: 'favoriteStores', to: accountPaths.favoriteStores, icon: 'store' },
+  { key: 'complaints', to: accountPaths.complaints, icon: 'chat' },
   { key: 'notificationMgmt', to: accountPaths.notificationMgmt, icon: 'bell' },
   { key: 'notificationSetting', to: accountPaths.notificationSetting, icon: 'sliders' },
 ];

@@ -7,6 +7,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { accountNavItems } from './account-nav';
 import { AccountShell } from './account-shell';
+import { SalesStaffCard } from './sales-staff-card';
 
 /** /account/dashboard: greeting, profile summary, customer number and a tile per account page. */
 export function DashboardView({ user }: { user: User }) {
@@ -24,7 +25,7 @@ export function DashboardView({ user }: { user: User }) {
               </span>
             </dd>
             <dt>{accountText.phone}</dt>
-            <dd>{user.phone}</dd>
+            <dd>{user.phone ?? accountText.notProvided}</dd>
             <dt>{accountText.email}</dt>
             <dd>{user.email || accountText.notProvided}</dd>
             {user.birthdate && (
@@ -38,6 +39,7 @@ export function DashboardView({ user }: { user: User }) {
             <Link to={paths.account.profile}>{accountText.viewProfile} →</Link>
           </p>
         </section>
+        <SalesStaffCard />
         <section aria-labelledby="dashboard-shortcuts">
           <h2 id="dashboard-shortcuts">{accountText.shortcutsTitle}</h2>
           <ul className="account-grid">

@@ -1,46 +1,20 @@
 import type { User } from '@kaimono/contracts';
 import { accountText } from '@kaimono/i18n';
-import { formatDate } from '@/shared/lib/format-date';
-import { UserAvatar } from '@/shared/ui/avatar';
-import { Icon } from '@/shared/ui/icons';
 import { AccountShell } from './account-shell';
+import { ProfileForm } from './profile-form';
+import { RestrictionsCard } from './restrictions-card';
+import { UserSettingsCard } from './user-settings-card';
 
-/** /account: the customer's profile (spec §3 User fields). */
-export function ProfileView({ user }: { user: User }) {
-  const birthdate = formatDate(user.birthdate);
+/** /account: the customer's profile (spec §3 User fields), editable, and the account settings. */
+export function ProfileView({ user, onUserChange }: { user: User; onUserChange: (user: User) => void }) {
   return (
     <AccountShell user={user} title={accountText.profileTitle} lead={accountText.profileLead}>
       <div className="stack">
-        <section className="card" aria-labelledby="profile-details">
-          <h2 id="profile-details" className="sr-only">
-            {accountText.profileTitle}
-          </h2>
-          <div className="profile-head">
-            <UserAvatar fullName={user.full_name} avatar={user.avatar} size={72} />
-            <div>
-              <strong>{user.full_name}</strong>
-              <span className="muted">
-                {accountText.customerNo}: {user.customer_no}
-              </span>
-            </div>
-          </div>
-          <dl className="profile-list">
-            <dt>{accountText.fullName}</dt>
-            <dd>{user.full_name}</dd>
-            <dt>{accountText.phone}</dt>
-            <dd>{user.phone}</dd>
-            <dt>{accountText.email}</dt>
-            <dd>{user.email || accountText.notProvided}</dd>
-            <dt>{accountText.customerNo}</dt>
-            <dd>{user.customer_no}</dd>
-            <dt>{accountText.birthdate}</dt>
-            <dd>{birthdate || accountText.notProvided}</dd>
-          </dl>
+        <section className="card">
+          <ProfileForm user={user} onSaved={onUserChange} />
         </section>
-        <div className="notice" role="note">
-          <Icon name="info" />
-          <p>{accountText.profileEditSoon}</p>
-        </div>
+        <UserSettingsCard />
+        <RestrictionsCard />
       </div>
     </AccountShell>
   );

@@ -1,4 +1,7 @@
 /** The session lives under the 'session' root (see userScopedQueryRoots). */
 export const authKeys = {
   session: ['session'] as const,
+  socialProviders: ['social-providers'] as const,
+  /** Staff data: under the session root, so logout drops it. */
+  outbox: (recipient: string) => ['session', 'outbox', recipient] as const,
 };

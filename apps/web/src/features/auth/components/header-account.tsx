@@ -5,6 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useSession } from '../hooks/use-session';
+import { useSessionRefresh } from '../hooks/use-session-refresh';
 import './header-account.css';
 
 // The menu (dropdown + confirm dialog) is only downloaded for logged-in visitors.
@@ -15,6 +16,7 @@ const placeholder = <Skeleton width={120} height={36} radius={999} />;
 /** Header account area: login/register links for guests, the user menu for customers. */
 export function HeaderAccount() {
   const { data: user, isPending } = useSession();
+  useSessionRefresh(!!user);
   return (
     <div className="header-account">
       {isPending ? (

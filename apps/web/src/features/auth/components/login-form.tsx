@@ -13,6 +13,7 @@ import { Input, PasswordInput } from '@/shared/ui/input';
 import { useToast } from '@/shared/ui/toast';
 import { login } from '../api/login';
 import { refreshSession } from '../hooks/use-session';
+import { attachVisitor } from '../lib/attach-visitor';
 import './auth-form.css';
 
 interface Errors {
@@ -36,6 +37,7 @@ export default function LoginForm() {
     onSuccess: async (data) => {
       setAuthToken(data.access.token);
       await refreshSession(queryClient).catch(() => null);
+      attachVisitor();
       toast.success(data.message || successMessages.LOGIN_SUCCEEDED);
       navigate(safeNextPath(nextParam ?? data.next), { replace: true });
     },

@@ -13,6 +13,7 @@ import { Input, PasswordInput } from '@/shared/ui/input';
 import { useToast } from '@/shared/ui/toast';
 import { signup } from '../api/signup';
 import { refreshSession } from '../hooks/use-session';
+import { attachVisitor } from '../lib/attach-visitor';
 import './auth-form.css';
 
 type FieldName = 'full_name' | 'phone' | 'email' | 'password' | 'confirm';
@@ -64,6 +65,7 @@ export default function RegisterForm() {
     onSuccess: async (data) => {
       setAuthToken(data.token);
       await refreshSession(queryClient).catch(() => null);
+      attachVisitor();
       toast.success(data.message || successMessages.SIGNUP_SUCCEEDED);
       navigate(paths.account.dashboard, { replace: true });
     },

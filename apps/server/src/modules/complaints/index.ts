@@ -1,0 +1,2 @@
+export { complaintsRoutes } from './complaints.routes.ts';
+export { complaintTransitions, canTransition } from './complaints.transitions.ts';

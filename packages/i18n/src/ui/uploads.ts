@@ -1,0 +1,23 @@
+/** The file uploader (apps/web/src/shared/ui/file-uploader.tsx). */
+export const uploadsText = {
+  choose: 'Chọn ảnh',
+  chooseFile: 'Chọn tệp',
+  chooseMore: 'Thêm ảnh',
+  dropHint: 'Kéo thả hoặc bấm để chọn',
+  uploading: (name: string) => `Đang tải lên ${name}`,
+  progress: (percent: number) => `${percent}%`,
+  progressLabel: (name: string) => `Tiến độ tải lên ${name}`,
+  done: 'Đã tải lên',
+  failed: 'Tải lên thất bại',
+  remove: 'Bỏ tệp',
+  removeLabel: (name: string) => `Bỏ tệp ${name}`,
+  cancel: 'Hủy tải lên',
+  retry: 'Thử lại',
+  limitReached: (max: number) => `Đã đủ ${max} tệp.`,
+  tooMany: (max: number) => `Chỉ được chọn tối đa ${max} tệp.`,
+  tooLarge: (name: string, mb: number) => `${name} lớn hơn ${mb} MB.`,
+  wrongType: (name: string) => `${name} không phải ảnh JPEG, PNG, WebP hoặc GIF.`,
+  wrongTypeAny: (name: string) => `${name} không phải ảnh hoặc tệp PDF.`,
+  attached: (n: number, max: number) => `${n}/${max} tệp`,
+  preview: (name: string) => `Ảnh ${name}`,
+} as const;
