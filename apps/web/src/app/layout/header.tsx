@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { layoutText } from '@kaimono/i18n';
 import { HeaderAccount, useAuthState } from '@/features/auth';
-import { NotificationCenter } from '@/features/notifications';
 import { SearchBar } from '@/features/search';
 import { HotlineLink } from '@/features/store';
 import { paths } from '@/shared/config/paths';
 import { Icon, type IconName } from '@/shared/ui/icons';
 import { Logo } from './logo';
 import './header.css';
+
+// Only logged-in visitors get the notification centre: guests (most first visits) never download it.
+const NotificationCenter = lazy(() => import('@/features/notifications').then((m) => ({ default: m.NotificationCenter })));
 
 const helpLinks = [
   { to: paths.page.buyingGuide, label: layoutText.helpBuyingGuide },
@@ -57,7 +60,15 @@ export function Header() {
               // A logged-in visitor gets the notification centre (popover, 60 s poll, toast).
               isLoggedIn && link.to === paths.account.notificationMgmt ? (
                 <li key={link.to}>
-                  <NotificationCenter role={user?.role === 'admin' ? 'ADMIN' : 'CUSTOMER'} />
+                  <Suspense
+                    fallback={
+                      <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
+                        <Icon name={link.icon} size={22} />
+                      </Link>
+                    }
+                  >
+                    <NotificationCenter role={user?.role === 'admin' ? 'ADMIN' : 'CUSTOMER'} />
+                  </Suspense>
                 </li>
               ) : (
                 <li key={link.to}>
