@@ -98,39 +98,21 @@ export const utilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
   );
 
-  app.get(
-    '/api/utility/cities/:id',
-    {
-      schema: {
-        tags: ['utility'],
-        summary: 'Cấp dưới của tỉnh/thành phố ({id} = mã tỉnh): các phường/xã/đặc khu',
-        params: provinceParams,
-        response: { 200: wardsResponse, ...utilityErrors },
+  // The spec keeps the old three-level paths; with two levels both name a province's wards.
+  for (const [path, summary] of [
+    ['/api/utility/cities/:id', 'Cấp dưới của tỉnh/thành phố ({id} = mã tỉnh): các phường/xã/đặc khu'],
+    ['/api/utility/ward/:id', 'Phường/xã/đặc khu của một tỉnh/thành phố ({id} = mã tỉnh)'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { tags: ['utility'], summary, params: provinceParams, response: { 200: wardsResponse, ...utilityErrors } } },
+      async (request, reply) => {
+        const body = wardsOfProvince(request.params.id);
+        cacheForADay(reply);
+        return body;
       },
-    },
-    async (request, reply) => {
-      const body = wardsOfProvince(request.params.id);
-      cacheForADay(reply);
-      return body;
-    },
-  );
-
-  app.get(
-    '/api/utility/ward/:id',
-    {
-      schema: {
-        tags: ['utility'],
-        summary: 'Phường/xã/đặc khu của một tỉnh/thành phố ({id} = mã tỉnh)',
-        params: provinceParams,
-        response: { 200: wardsResponse, ...utilityErrors },
-      },
-    },
-    async (request, reply) => {
-      const body = wardsOfProvince(request.params.id);
-      cacheForADay(reply);
-      return body;
-    },
-  );
+    );
+  }
 
   app.get(
     '/api/utility/district/:id',
