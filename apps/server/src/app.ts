@@ -27,6 +27,7 @@ import { staffRoutes } from './modules/staff/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { complaintsRoutes } from './modules/complaints/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(notificationsRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(complaintsRoutes, deps);
+  await app.register(walletRoutes, deps);
 
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir);
   else {

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './uploads.ts';
 export * from './complaints.ts';
 export * from './identity.ts';
+export * from './wallet.ts';

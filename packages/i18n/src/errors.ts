@@ -136,6 +136,26 @@ export const errorCodes = [
   'BILL_BULK_PAYMENT_ERROR',
   'PRINT_FAILED',
   'QR_BENEFICIARY_LENGTH',
+  // wallet
+  'WALLET_INSUFFICIENT_BALANCE',
+  'WALLET_AMOUNT_INVALID',
+  'WALLET_IDEMPOTENCY_MISMATCH',
+  'WALLET_HOLD_NOT_FOUND',
+  'WALLET_HOLD_EXCEEDED',
+  'WALLET_REASON_REQUIRED',
+  'WALLET_RATE_INVALID',
+  'BANK_WEBHOOK_UNAUTHORIZED',
+  'BANK_TRANSFER_NOT_FOUND',
+  'BANK_TRANSFER_ALREADY_RESOLVED',
+  'WITHDRAWAL_NOT_FOUND',
+  'WITHDRAWAL_NOT_PENDING',
+  'CARD_NOT_FOUND',
+  'BANK_NOT_FOUND',
+  'QR_CURRENCY_UNSUPPORTED',
+  'VOUCHER_NOT_FOUND',
+  'VIP_LEVEL_NOT_FOUND',
+  'VIP_ACTIVATE_FAILED',
+  'SUBSCRIPTION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -273,6 +293,26 @@ export const errorMessages = {
   BILL_BULK_PAYMENT_ERROR: 'Đã xảy ra lỗi!', // spec §8
   PRINT_FAILED: 'In phiếu thất bại!', // spec §8
   QR_BENEFICIARY_LENGTH: 'Độ dài id tổ chức thụ hưởng không chính xác', // spec §5
+  // wallet
+  WALLET_INSUFFICIENT_BALANCE: 'Số dư ví không đủ để thực hiện giao dịch.',
+  WALLET_AMOUNT_INVALID: 'Số tiền phải là số nguyên dương (VND).',
+  WALLET_IDEMPOTENCY_MISMATCH: 'Mã giao dịch này đã được dùng cho một giao dịch khác.',
+  WALLET_HOLD_NOT_FOUND: 'Không tìm thấy khoản tiền tạm giữ.',
+  WALLET_HOLD_EXCEEDED: 'Số tiền vượt quá khoản đang tạm giữ.',
+  WALLET_REASON_REQUIRED: 'Vui lòng nhập lý do điều chỉnh.',
+  WALLET_RATE_INVALID: 'Tỷ giá không hợp lệ.',
+  BANK_WEBHOOK_UNAUTHORIZED: 'Xác thực webhook ngân hàng không hợp lệ.',
+  BANK_TRANSFER_NOT_FOUND: 'Không tìm thấy giao dịch chuyển khoản.',
+  BANK_TRANSFER_ALREADY_RESOLVED: 'Giao dịch chuyển khoản này đã được xử lý.',
+  WITHDRAWAL_NOT_FOUND: 'Không tìm thấy yêu cầu rút tiền.',
+  WITHDRAWAL_NOT_PENDING: 'Yêu cầu rút tiền này đã được xử lý.',
+  CARD_NOT_FOUND: 'Không tìm thấy thẻ ngân hàng.',
+  BANK_NOT_FOUND: 'Không tìm thấy ngân hàng.',
+  QR_CURRENCY_UNSUPPORTED: 'Loại tiền tệ không được hỗ trợ cho mã QR.',
+  VOUCHER_NOT_FOUND: 'Không tìm thấy mã giảm giá.',
+  VIP_LEVEL_NOT_FOUND: 'Không tìm thấy cấp VIP.',
+  VIP_ACTIVATE_FAILED: 'Kích hoạt VIP thất bại',
+  SUBSCRIPTION_NOT_FOUND: 'Không tìm thấy gói đăng ký.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Success and neutral messages of spec section 8, word for word. */

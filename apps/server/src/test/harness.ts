@@ -93,5 +93,7 @@ export async function signupCustomer(app: FastifyInstance, overrides: Record<str
   const response = await app.inject({ method: 'POST', url: '/api/signup', payload: body });
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const json = response.json() as { token: string; data: { customer_no: string } };
-  return { ...json, phone: body.phone as string, password: body.password as string };
+  const session = await app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${json.token}` } });
+  const userId = (session.json() as { data: { id: string } }).data.id;
+  return { ...json, userId, phone: body.phone as string, password: body.password as string };
 }

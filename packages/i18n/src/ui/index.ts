@@ -22,3 +22,4 @@ export { identityText } from './identity.ts';
 export { notificationsText } from './notifications.ts';
 export { complaintsText } from './complaints.ts';
 export { uploadsText } from './uploads.ts';
+export { walletText } from './wallet.ts';

@@ -9,3 +9,4 @@ export * from './uploads.ts';
 export * from './complaints.ts';
 export * from './customer.ts';
 export * from './identity.ts';
+export * from './wallet.ts';

@@ -1,0 +1,11 @@
+import { openPglite } from './platform/db.ts';
+import * as ledger from './modules/wallet/wallet.ledger.ts';
+const d = await openPglite();
+await d.migrate();
+const [u] = (await d.executeSql("insert into users (customer_no, phone, full_name) values ('KM1','0912345678','x') returning id")).rows;
+console.log('user', u);
+const t = setTimeout(() => { console.log('STUCK'); process.exit(3); }, 8000);
+console.log(await ledger.credit(d.db, { userId: u!.id as string, amountVnd: 5000, idempotencyKey: 'a', purpose: 'x', description: 'x' }));
+console.log(await ledger.balancesOf(d.db, u!.id as string));
+clearTimeout(t);
+await d.close();
