@@ -55,6 +55,13 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric app id').optional(),
   FACEBOOK_APP_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  TOPUP_BANK_BIN: z.string().regex(/^\d{6}$/, 'must be the bank BIN: 6 digits').default('970436'),
+  TOPUP_ACCOUNT_NO: z.string().regex(/^[0-9A-Za-z]{1,19}$/, 'must be 1-19 letters or digits').default('1234567890'),
+  TOPUP_ACCOUNT_NAME: z.string().min(1).max(50).default('CONG TY TNHH KAIMONO'),
+  BANK_WEBHOOK_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  SEPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CASSO_SECURE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  CASSO_CHECKSUM_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
@@ -113,6 +120,18 @@ export interface Config {
   publicUrl: string | undefined;
   /** Uploaded files: the local disk (default DATA_DIR/uploads) or an S3-compatible bucket. */
   uploads: UploadStorageConfig;
+  /** Wallet top-ups: the receiving bank account shown in the VietQR, and the bank webhooks' secrets. */
+  wallet: {
+    topupAccount: { bin: string; accountNo: string; accountName: string };
+    /** SePay: `Authorization: Apikey <key>`; unset = every SePay delivery is refused (401). */
+    bankWebhookApiKey: string | undefined;
+    /** SePay HMAC-SHA256 signing secret (X-SePay-Signature), accepted instead of the API key when set. */
+    sepayWebhookSecret: string | undefined;
+    /** Casso legacy webhooks: header `Secure-Token`. */
+    cassoSecureToken: string | undefined;
+    /** Casso webhook V2: key of `X-Casso-Signature` (HMAC-SHA512). */
+    cassoChecksumKey: string | undefined;
+  };
 }
 
 export type UploadStorageConfig =
@@ -183,6 +202,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { driver: 'local', dir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) },
+    wallet: {
+      topupAccount: { bin: e.TOPUP_BANK_BIN, accountNo: e.TOPUP_ACCOUNT_NO, accountName: e.TOPUP_ACCOUNT_NAME },
+      bankWebhookApiKey: e.BANK_WEBHOOK_API_KEY,
+      sepayWebhookSecret: e.SEPAY_WEBHOOK_SECRET,
+      cassoSecureToken: e.CASSO_SECURE_TOKEN,
+      cassoChecksumKey: e.CASSO_CHECKSUM_KEY,
+    },
   };
 }
 
