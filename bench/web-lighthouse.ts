@@ -2,14 +2,18 @@
  * npm run bench:web — Lighthouse (mobile preset, simulated throttling) on the home page of the real
  * server (built web app, fresh embedded database), in Debian's Chromium. Prints the category scores
  * and the main metrics; the foundation budget is performance and accessibility ≥ 95.
- * Usage: npm run bench:web [-- --runs 3] [-- --path /page/bieu-phi]
+ * Usage: npm run bench:web [-- --runs 3] [-- --path /page/bieu-phi] [-- --report lighthouse.json]
+ * (--report keeps the full report of the last run, to read its diagnostics: LCP element, unused JS, ...)
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, startServer } from '../apps/web/e2e/harness.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, path: { type: 'string', default: '/' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, path: { type: 'string', default: '/' }, report: { type: 'string' } },
+});
 const runs = Math.max(1, Number(values.runs) || 1);
 
 const server = await startServer({ JOBS_ENABLED: 'false' });
@@ -25,6 +29,7 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    if (values.report) writeFileSync(values.report, JSON.stringify(result.lhr));
     for (const [id, category] of Object.entries(result.lhr.categories)) {
       (scores[id] ??= []).push(Math.round((category.score ?? 0) * 100));
     }

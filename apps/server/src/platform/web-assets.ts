@@ -31,6 +31,8 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each asset: sent as they are, not compressed per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

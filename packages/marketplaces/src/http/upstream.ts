@@ -1,6 +1,6 @@
 // The upstream HTTP layer every adapter uses. One client per site:
 //
-// - per-attempt time-out (AbortSignal.timeout, default 8 s)            -> UpstreamError 'timeout'
+// - per-attempt time-out (default 8 s)                                 -> UpstreamError 'timeout'
 // - retries with exponential back-off and jitter on network errors,
 //   HTTP 429 and 5xx (at most 2 retries; never on other 4xx)           -> 'unreachable' / 'rate_limited' / 'bad_status'
 // - the site's request spacing (rate-limiter.ts)                        -> 'rate_limited' when the queue is too long
@@ -185,6 +185,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const cache = options.cache === undefined ? createResponseCache({ now: () => clock.now() }) : options.cache;
   const limiter = new MinIntervalLimiter(policy.minIntervalMs, clock, policy.maxQueueWaitMs);
   const inFlight = new Map<string, Promise<UpstreamResponse>>();
+  // Durations on the clock's sub-millisecond monotonic time when it has one (see Clock.monotonic).
+  const elapsed = clock.monotonic ? () => clock.monotonic!() : () => clock.now();
 
   const emit = (event: Omit<UpstreamEvent, 'site'>) => {
     if (!options.onUpstream) return;
@@ -217,18 +219,25 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         throw fail(masked, 'rate_limited', `request queue too long (next slot in ${waitMs ?? '?'} ms)`, undefined, error, waitMs);
       }
 
-      const started = clock.now();
-      const timeout = AbortSignal.timeout(policy.timeoutMs);
+      let started = elapsed();
+      // A timer cleared when the attempt ends, not AbortSignal.timeout: that one keeps its timer and
+      // signal alive for the whole time-out after the answer came, for every request.
+      const attemptTimeout = new AbortController();
+      const timer = setTimeout(() => attemptTimeout.abort(new DOMException(`no answer within ${policy.timeoutMs} ms`, 'TimeoutError')), policy.timeoutMs);
+      timer.unref?.();
+      const timeout = attemptTimeout.signal;
       let status: number | null = null;
       let retryDelay: number;
       try {
         const headers = { ...options.defaultHeaders, ...request.headers, ...request.signHeaders?.() };
+        // Headers (a DPoP proof is signed here) are our own work: `ms` is the upstream's time only.
+        started = elapsed();
         const init: RequestInit = { method, headers, signal: timeout, redirect: 'follow' };
         if (request.body !== undefined) init.body = request.body;
         const response = await raceSignal(options.fetch(request.url, init), timeout);
         status = response.status;
         const body = await raceSignal(response.text(), timeout);
-        const ms = clock.now() - started;
+        const ms = elapsed() - started;
         if (body.length > policy.maxBodyChars) {
           emit({ method, url: masked, status, ms, cached: false, attempt, error: 'bad_format' });
           throw fail(masked, 'bad_format', `answer too large (${body.length} characters)`, status);
@@ -259,7 +268,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         }
       } catch (error) {
         if (error instanceof UpstreamError) throw error;
-        const ms = clock.now() - started;
+        const ms = elapsed() - started;
         if (timeout.aborted) {
           emit({ method, url: masked, status, ms, cached: false, attempt, error: 'timeout' });
           lastError = fail(masked, 'timeout', `no answer within ${policy.timeoutMs} ms`, status ?? undefined, new AttemptTimeout());
@@ -270,6 +279,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           lastError = fail(masked, 'unreachable', `network error: ${reason}`, status ?? undefined, error);
         }
         retryDelay = backoff(attempt);
+      } finally {
+        clearTimeout(timer);
       }
       if (attempt < policy.retries) await clock.sleep(retryDelay);
     }

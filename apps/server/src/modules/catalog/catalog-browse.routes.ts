@@ -15,7 +15,7 @@ const errors = { 400: errorBody, 404: errorBody, 502: errorBody, 504: errorBody 
 /** Category pages, the all-sites explore search, and the cross-site lists of spec §7. */
 export function createBrowseRoutes(ctxOf: (deps: AppDeps) => service.CatalogContext): FastifyPluginAsyncZod<AppDeps> {
   return async (app, deps) => {
-    const ctx = ctxOf(deps);
+    const ctx: service.CatalogContext = { ...ctxOf(deps), log: app.log };
     const siteOfType = (type: string): SiteCode => {
       const site = service.siteOfCategoryType(type);
       if (!site) throw new AppError(404, 'SITE_NOT_FOUND');

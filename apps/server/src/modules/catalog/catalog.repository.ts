@@ -54,6 +54,11 @@ export async function mostViewed(db: Db, days: number, limit: number) {
     .limit(limit);
 }
 
+/** Every stored name of a category type (a few hundred rows: the curated list and names seen since). */
+export async function categoryNamesOfType(db: Db, type: string) {
+  return db.select({ code: categoryTranslations.code, nameVi: categoryTranslations.nameVi }).from(categoryTranslations).where(eq(categoryTranslations.type, type));
+}
+
 export async function categoryNames(db: Db, type: string, codes: string[]) {
   if (!codes.length) return [];
   return db

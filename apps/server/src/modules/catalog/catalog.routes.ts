@@ -76,7 +76,7 @@ const DOMESTIC_SHIPPING_ESTIMATE_JPY = { min: 800, max: 1_500 };
 
 export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogContext): FastifyPluginAsyncZod<AppDeps> {
   return async (app, deps) => {
-    const ctx = ctxOf(deps);
+    const ctx: service.CatalogContext = { ...ctxOf(deps), log: app.log };
     const viewerOf = (request: { viewer: { id: string } | null; query: unknown }) => ({
       userId: request.viewer?.id ?? null,
       visitorId: (request.query as { visitor_id?: string }).visitor_id ?? null,
@@ -344,12 +344,12 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
         const out = await service.searchSite(ctx, 'paypay', { autoTranslate: 'off', sellerId: request.query.seller_id, sort: 'newest', page: request.query.page, size: request.query.size ?? pageSizes.paypay });
         const adapter = service.adapterFor(ctx, 'paypay');
         const seller = adapter.seller ? await adapter.seller(request.query.seller_id) : null;
-        const first = out.page.items[0];
+        const first = out.results[0];
         return {
           success: true as const,
           results: out.results,
           pagination: { page: out.page.page, size: out.page.pageSize, total: out.page.total },
-          saller: seller ? toSellerDto(seller) : first?.sellerId ? { id: first.sellerId, name: first.sellerName ?? first.sellerId, is_store: false, rating_percent: null, rating_count: null, url: null } : null,
+          saller: seller ? toSellerDto(seller) : first?.seller_id ? { id: first.seller_id, name: first.seller_name ?? first.seller_id, is_store: false, rating_percent: null, rating_count: null, url: null } : null,
         };
       },
     );

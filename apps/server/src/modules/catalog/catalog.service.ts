@@ -26,6 +26,8 @@ export interface CatalogContext {
   db: Db;
   adapters: Record<SiteCode, MarketplaceAdapter>;
   translator: CatalogTranslator;
+  /** For writes done after the answer (recently viewed, first-seen category names). */
+  log?: { warn(details: object, message: string): void };
 }
 
 /** Who is looking: a customer id or a guest's visitor id (for recently viewed). */
@@ -68,7 +70,8 @@ export interface SiteSearchInput {
 }
 
 export interface SiteSearchResult {
-  page: SearchPage;
+  /** The page's position and totals (its items are `results`). */
+  page: Omit<SearchPage, 'items'>;
   results: ProductSummaryDto[];
   translation?: { original: string; searched: string; translated: boolean };
 }
@@ -81,6 +84,8 @@ export async function summaries(ctx: CatalogContext, items: SearchPage['items'])
 /**
  * Finished search answers for a short time: a popular search is then only serialised, not parsed,
  * translated and mapped again. Shorter than the adapters' own cache so prices stay as fresh.
+ * Only the answer is kept, not the adapter's raw items too: whatever stays here is copied by the
+ * young-generation collections that the requests around it wait for.
  */
 const SEARCH_RESULT_TTL_MS = 20_000;
 const searchResults = new WeakMap<CatalogContext['adapters'], TtlCache<SiteSearchResult>>();
@@ -110,7 +115,8 @@ async function searchSiteUncached(ctx: CatalogContext, site: SiteCode, input: Si
     pageSize: input.size,
     onlyAvailable: true,
   });
-  return { page, results: await summaries(ctx, page.items), ...(translation ? { translation } : {}) };
+  const { items, ...position } = page;
+  return { page: position, results: await summaries(ctx, items), ...(translation ? { translation } : {}) };
 }
 
 export async function loadProduct(ctx: CatalogContext, site: SiteCode, code: string): Promise<Product> {
@@ -126,14 +132,15 @@ export async function itemDetail(ctx: CatalogContext, site: SiteCode, code: stri
   const key = ownerKey(viewer);
   if (key) {
     const summary = productToSummary(product);
-    await repo.recordView(ctx.db, key, {
+    const snapshot = {
       site: product.site,
       code: product.code,
       title: product.title,
       image: summary.imageUrl,
       priceJpy: product.priceJpy,
       isShopsProduct: product.isShopsProduct,
-    });
+    };
+    afterAnswer(ctx, 'recording an item view failed', () => repo.recordView(ctx.db, key, snapshot));
   }
   const translated = await categoryNamesVi(ctx, site, product.categoryPath);
   return toDetailDto(product, current.rate, toRateDto(current), {
@@ -242,33 +249,108 @@ export async function endingSoon(ctx: CatalogContext, site: SiteCode, size = 20)
   return summaries(ctx, page.items);
 }
 
-/** Vietnamese category names change only when staff edit them: keep them a while per process. */
+/**
+ * Writes the answer does not depend on (an item view for "recently viewed", a machine-translated
+ * category name) run after it is sent, one after another per database, in order. On the embedded
+ * database a query runs on the server's only thread, so a write awaited in the handler is time every
+ * buyer waits for. Readers of what they write call `afterAnswerSettled` first, so a buyer still sees
+ * the item they just opened.
+ */
+const pendingWrites = new WeakMap<Db, Promise<void>>();
+
+function afterAnswer(ctx: CatalogContext, failure: string, write: () => Promise<unknown>): void {
+  const previous = pendingWrites.get(ctx.db) ?? Promise.resolve();
+  const next = previous
+    // setImmediate: after the handler's answer is serialised and written, not in the same tick.
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(write)
+    .then(
+      () => undefined,
+      (error: unknown) => (ctx.log ?? console).warn({ err: error instanceof Error ? error.message : String(error) }, failure),
+    );
+  pendingWrites.set(ctx.db, next);
+  void next.then(() => {
+    if (pendingWrites.get(ctx.db) === next) pendingWrites.delete(ctx.db);
+  });
+}
+
+/** Resolves when the writes queued by `afterAnswer` so far are done. */
+export async function afterAnswerSettled(db: Db): Promise<void> {
+  await pendingWrites.get(db);
+}
+
+/**
+ * Vietnamese category names change only when staff edit them: all names of a category type are
+ * read in one query and kept a while per process. An older table keeps answering while a fresh one
+ * is read in the background, so after the first item of a site no item page waits for the database.
+ * Codes the table does not have are translated by the glossary, remembered in the table (null when
+ * the glossary has nothing) and stored after the answer.
+ */
 const CATEGORY_NAME_TTL_MS = 10 * 60_000;
-const categoryNameCache = new WeakMap<Db, TtlCache<string | null>>();
+
+interface CategoryNameTable {
+  names: Map<string, string | null>;
+  loadedAt: number;
+  refreshing: boolean;
+}
+
+const categoryNameTables = new WeakMap<Db, Map<string, Promise<CategoryNameTable>>>();
+
+async function loadCategoryNameTable(db: Db, type: string): Promise<CategoryNameTable> {
+  const rows = await repo.categoryNamesOfType(db, type);
+  return { names: new Map<string, string | null>(rows.map((row) => [row.code, row.nameVi])), loadedAt: Date.now(), refreshing: false };
+}
+
+function categoryNameTablesOf(db: Db): Map<string, Promise<CategoryNameTable>> {
+  let tables = categoryNameTables.get(db);
+  if (!tables) categoryNameTables.set(db, (tables = new Map()));
+  return tables;
+}
+
+async function categoryNameTable(db: Db, type: string): Promise<CategoryNameTable> {
+  const tables = categoryNameTablesOf(db);
+  const current = tables.get(type);
+  if (!current) {
+    const loading = loadCategoryNameTable(db, type);
+    tables.set(type, loading);
+    loading.catch(() => tables.delete(type));
+    return loading;
+  }
+  const table = await current;
+  if (Date.now() - table.loadedAt >= CATEGORY_NAME_TTL_MS && !table.refreshing) {
+    table.refreshing = true;
+    loadCategoryNameTable(db, type).then(
+      (fresh) => {
+        // Names translated meanwhile stay until their rows are read back.
+        for (const [code, name] of table.names) if (!fresh.names.has(code) && name !== null) fresh.names.set(code, name);
+        tables.set(type, Promise.resolve(fresh));
+      },
+      () => {
+        table.refreshing = false;
+      },
+    );
+  }
+  return table;
+}
 
 export async function categoryNamesVi(ctx: CatalogContext, site: SiteCode, nodes: { id: string; name: string }[]) {
   const type = categoryType(site);
-  let cache = categoryNameCache.get(ctx.db);
-  if (!cache) categoryNameCache.set(ctx.db, (cache = new TtlCache<string | null>(20_000)));
   const names = new Map<string, string>();
-  const unknown: { id: string; name: string }[] = [];
-  for (const node of nodes) {
-    const hit = cache.get(`${type}\u0000${node.id}`);
-    if (hit === undefined) unknown.push(node);
-    else if (hit !== null) names.set(node.id, hit);
-  }
-  if (!unknown.length) return names;
-  const stored = new Map((await repo.categoryNames(ctx.db, type, unknown.map((n) => n.id))).map((row) => [row.code, row.nameVi]));
+  if (!nodes.length) return names;
+  const table = await categoryNameTable(ctx.db, type);
   const missing: { type: string; code: string; nameJa: string; nameVi: string }[] = [];
-  for (const node of unknown) {
-    const vi = stored.get(node.id) ?? ctx.translator.toVietnamese(node.name);
-    if (vi && !stored.has(node.id)) missing.push({ type, code: node.id, nameJa: node.name, nameVi: vi });
+  for (const node of nodes) {
+    let vi = table.names.get(node.id);
+    if (vi === undefined) {
+      vi = ctx.translator.toVietnamese(node.name);
+      table.names.set(node.id, vi);
+      if (vi) missing.push({ type, code: node.id, nameJa: node.name, nameVi: vi });
+    }
     if (vi) names.set(node.id, vi);
-    cache.set(`${type}\u0000${node.id}`, vi ?? null, CATEGORY_NAME_TTL_MS);
   }
   // Remember machine translations so staff can correct them in one place (a stored name, curated
   // or not, is never replaced by this).
-  await repo.upsertCategoryNames(ctx.db, missing);
+  if (missing.length) afterAnswer(ctx, 'storing category names failed', () => repo.upsertCategoryNames(ctx.db, missing));
   return names;
 }
 
@@ -280,6 +362,7 @@ export async function categoryNamesVi(ctx: CatalogContext, site: SiteCode, nodes
  */
 export async function seedCategoryNames(db: Db, options: { sandbox?: boolean } = {}): Promise<void> {
   await repo.upsertCuratedCategoryNames(db, options.sandbox ? [...categoryNames, ...sandboxCategoryNames] : categoryNames);
+  categoryNameTables.delete(db);
 }
 
 /** Category "type" as the spec names it: mercari-jp for Mercari (the default), else the site code. */
@@ -318,6 +401,7 @@ export async function searchAllSites(ctx: CatalogContext, keyword: string, autoT
 export async function recentlyViewed(ctx: CatalogContext, viewer: Viewer, limit: number): Promise<ProductSummaryDto[]> {
   const key = ownerKey(viewer);
   if (!key) return [];
+  await afterAnswerSettled(ctx.db);
   const { rate } = await currentRate(ctx.db);
   const rows = await repo.listViews(ctx.db, key, limit);
   return rows.map((row) =>
@@ -347,10 +431,12 @@ export async function recentlyViewed(ctx: CatalogContext, viewer: Viewer, limit:
 }
 
 export async function mostViewed(ctx: CatalogContext, limit: number) {
+  await afterAnswerSettled(ctx.db);
   return repo.mostViewed(ctx.db, 7, limit);
 }
 
 /** Vietnamese names stored for category codes of a type (spec: category-by-code). */
 export async function storedCategoryNames(ctx: CatalogContext, type: string, codes: string[]) {
+  await afterAnswerSettled(ctx.db);
   return repo.categoryNames(ctx.db, type, codes);
 }

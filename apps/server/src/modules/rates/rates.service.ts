@@ -14,19 +14,56 @@ export interface CurrentRate {
 
 /**
  * The rate shown next to prices, read at most every few seconds per process (a cache: another
- * process sees a staff change within this time). Money movements read `currentRateExact`.
+ * process sees a staff change within this time while it serves requests, and at most a minute
+ * after it when it was idle). Money movements read `currentRateExact`.
+ * When the cached rate is older than that but still recent, it answers while a fresh one is read in
+ * the background: a price list does not wait for the database every five seconds.
  */
 const DISPLAY_RATE_MAX_AGE_MS = 5_000;
-const displayCache = new WeakMap<Db, { at: number; value: Promise<CurrentRate> }>();
+/** Older than this, the next request waits for the database (e.g. after an idle minute). */
+const DISPLAY_RATE_STALE_MAX_MS = 60_000;
+
+interface DisplayRate {
+  at: number;
+  value: Promise<CurrentRate>;
+  ready: boolean;
+  refreshing: boolean;
+}
+const displayCache = new WeakMap<Db, DisplayRate>();
+
+function readDisplayRate(db: Db, now: number): DisplayRate {
+  const entry: DisplayRate = { at: now, value: currentRateExact(db), ready: false, refreshing: false };
+  entry.value.then(
+    () => {
+      entry.ready = true;
+    },
+    () => undefined,
+  );
+  return entry;
+}
 
 export function currentRate(db: Db): Promise<CurrentRate> {
   const cached = displayCache.get(db);
   const now = Date.now();
   if (cached && now - cached.at < DISPLAY_RATE_MAX_AGE_MS) return cached.value;
-  const value = currentRateExact(db);
-  displayCache.set(db, { at: now, value });
-  value.catch(() => displayCache.delete(db));
-  return value;
+  if (cached?.ready && now - cached.at < DISPLAY_RATE_STALE_MAX_MS) {
+    if (!cached.refreshing) {
+      cached.refreshing = true;
+      const fresh = readDisplayRate(db, now);
+      fresh.value.then(
+        // Not after setRate dropped the entry: its own read is newer.
+        () => displayCache.get(db) === cached && displayCache.set(db, fresh),
+        () => {
+          cached.refreshing = false;
+        },
+      );
+    }
+    return cached.value;
+  }
+  const entry = readDisplayRate(db, now);
+  displayCache.set(db, entry);
+  entry.value.catch(() => displayCache.get(db) === entry && displayCache.delete(db));
+  return entry.value;
 }
 
 /** The rate in force now, straight from the database. */

@@ -112,7 +112,8 @@ interface JapaneseCandidate {
 
 interface GlossaryIndex {
   latin: Map<string, LatinCandidate[]>;
-  japanese: Map<string, JapaneseCandidate[]>;
+  /** By the first UTF-16 code unit of the key (a number: no one-character string per lookup). */
+  japanese: Map<number, JapaneseCandidate[]>;
   stats: { terms: number; brands: number; latinKeys: number; japaneseKeys: number };
   issues: string[];
 }
@@ -209,9 +210,9 @@ function buildIndex(): GlossaryIndex {
   }
   for (const list of latinIndex.values()) list.sort((a, b) => b.words.length - a.words.length);
 
-  const japaneseIndex = new Map<string, JapaneseCandidate[]>();
+  const japaneseIndex = new Map<number, JapaneseCandidate[]>();
   for (const candidate of japanese.values()) {
-    const first = candidate.key[0]!;
+    const first = candidate.key.charCodeAt(0);
     const list = japaneseIndex.get(first) ?? [];
     list.push(candidate);
     japaneseIndex.set(first, list);
@@ -346,32 +347,29 @@ const SPACE_BEFORE = /[\p{L}\p{N}\p{Ps}\p{Pi}]/u;
 
 /** Japanese → Vietnamese for titles: known words and brands are replaced, the rest is kept. */
 export function glossaryTranslateJapanese(text: string): TranslationResult {
+  // Runs for every title of every result list, so it walks the text by code unit and slices the
+  // unknown runs once instead of building strings character by character.
   const source = text.normalize('NFKC');
-  const lower = japaneseKey(source);
+  // japaneseKey(source) without normalising again (NFKC is idempotent): same length as source.
+  const lower = source.replace(/[A-Z]/g, (c) => c.toLowerCase());
   const index = glossary().japanese;
   const segments: { text: string; replaced: boolean }[] = [];
-  let plain = '';
+  let plainStart = 0;
   let changed = false;
   for (let i = 0; i < lower.length; ) {
-    const found = (index.get(lower[i]!) ?? []).find(
-      (c) =>
-        lower.startsWith(c.key, i) &&
-        (!c.standalone || (!KATAKANA.test(lower[i - 1] ?? '') && !KATAKANA.test(lower[i + c.key.length] ?? ''))),
-    );
+    const found = matchJapaneseAt(index.get(lower.charCodeAt(i)), lower, i);
     if (!found) {
-      plain += source[i];
       i += 1;
       continue;
     }
-    if (plain) segments.push({ text: plain, replaced: false });
-    plain = '';
-    const original = source.slice(i, i + found.key.length);
-    if (found.vi !== original) changed = true;
+    if (plainStart < i) segments.push({ text: source.slice(plainStart, i), replaced: false });
+    if (found.vi !== source.slice(i, i + found.key.length)) changed = true;
     segments.push({ text: found.vi, replaced: true });
     i += found.key.length;
+    plainStart = i;
   }
-  if (plain) segments.push({ text: plain, replaced: false });
   if (!changed) return { text, translated: false };
+  if (plainStart < source.length) segments.push({ text: source.slice(plainStart), replaced: false });
 
   let result = '';
   let previous: { text: string; replaced: boolean } | null = null;
@@ -385,6 +383,17 @@ export function glossaryTranslateJapanese(text: string): TranslationResult {
     previous = segment;
   }
   return { text: result.replace(/\s+/g, ' ').trim(), translated: true };
+}
+
+/** The longest glossary key at `i` (candidates are sorted longest first). */
+function matchJapaneseAt(candidates: JapaneseCandidate[] | undefined, lower: string, i: number): JapaneseCandidate | undefined {
+  if (!candidates) return undefined;
+  for (const c of candidates) {
+    if (!lower.startsWith(c.key, i)) continue;
+    if (c.standalone && (KATAKANA.test(lower[i - 1] ?? '') || KATAKANA.test(lower[i + c.key.length] ?? ''))) continue;
+    return c;
+  }
+  return undefined;
 }
 
 /** The offline provider: the curated glossary, no network. */

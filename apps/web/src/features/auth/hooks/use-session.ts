@@ -1,10 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { getAuthToken } from '@/shared/lib/auth-token';
 import { authKeys } from '../api/query-keys';
 import { getSession } from '../api/get-session';
 
+/**
+ * Every login stores its token in the browser, so a visitor without one is a guest: the session is
+ * null at once, without asking the server (whose 401 would be an error in every guest's console
+ * and a second render of the header and the home page).
+ */
 const sessionQuery = {
   queryKey: authKeys.session,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getSession(signal),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => (getAuthToken() ? getSession(signal) : Promise.resolve(null)),
+  initialData: () => (getAuthToken() ? undefined : null),
   staleTime: 5 * 60_000,
 };
 
@@ -13,9 +20,9 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-/** Re-reads the session now (after login or signup). */
+/** Re-reads the session now (after login or signup); asks the server even without a stored token. */
 export function refreshSession(queryClient: QueryClient) {
-  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  return queryClient.fetchQuery({ queryKey: authKeys.session, queryFn: ({ signal }) => getSession(signal), staleTime: 0 });
 }
 
 /** Convenience view of the session for components that only branch on it. */
