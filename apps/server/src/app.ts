@@ -28,6 +28,11 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { complaintsRoutes } from './modules/complaints/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
+import { walletTopupRoutes } from './modules/wallet/index.ts';
+import { walletCardsRoutes } from './modules/wallet/index.ts';
+import { vouchersRoutes } from './modules/vouchers/index.ts';
+import { vipRoutes } from './modules/vip/index.ts';
+import { walletHistoryRoutes } from './modules/wallet/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -118,6 +123,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(uploadsRoutes, deps);
   await app.register(complaintsRoutes, deps);
   await app.register(walletRoutes, deps);
+  await app.register(walletTopupRoutes, deps);
+  await app.register(walletCardsRoutes, deps);
+  await app.register(vouchersRoutes, deps);
+  await app.register(vipRoutes, deps);
+  await app.register(walletHistoryRoutes, deps);
 
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir);
   else {

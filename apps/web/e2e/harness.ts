@@ -42,6 +42,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The bank account and webhook key of the e2e server: journeys post SePay webhooks with them. */
+export const E2E_BANK = { webhookApiKey: 'e2e-sepay-webhook-key-2026', accountNo: '0071000888999' } as const;
+
 /** An admin the journeys sign in with (made by the admin CLI before the server starts). */
 export const E2E_ADMIN = { phone: '0987000001', password: 'QuanTri2026' } as const;
 

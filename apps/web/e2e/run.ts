@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { launchBrowser, startServer, type Journey, type JourneyContext } from './harness.ts';
+import { E2E_BANK, launchBrowser, startServer, type Journey, type JourneyContext } from './harness.ts';
 import { journeys as accountJourneys } from './journeys/account.e2e.ts';
 import { journeys as catalogJourneys } from './journeys/catalog.e2e.ts';
 import { journeys as engagementJourneys } from './journeys/engagement.e2e.ts';
@@ -7,17 +7,20 @@ import { journeys as identityJourneys } from './journeys/identity.e2e.ts';
 import { journeys as layoutJourneys } from './journeys/layout.e2e.ts';
 import { journeys as searchJourneys } from './journeys/search.e2e.ts';
 import { journeys as profileJourneys } from './journeys/profile.e2e.ts';
+import { journeys as walletJourneys } from './journeys/wallet.e2e.ts';
+import { journeys as vouchersVipJourneys } from './journeys/vouchers-vip.e2e.ts';
 
 /**
  * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
  * Chromium, each journey in fresh browser contexts. Prints a line per journey and
  * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
  */
-const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 
-const server = await startServer();
+// The wallet journey plays the bank: it posts SePay webhooks to this account with this key.
+const server = await startServer({ BANK_WEBHOOK_API_KEY: E2E_BANK.webhookApiKey, TOPUP_ACCOUNT_NO: E2E_BANK.accountNo });
 const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;

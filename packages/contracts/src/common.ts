@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodes } from '@kaimono/i18n';
+import { siteCodes } from './sites.ts';
 
 /** The body of every error answer (DESIGN.md §3). */
 export const errorBody = z.object({
@@ -32,7 +33,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 
 export const messageBody = z.object({ success: z.boolean(), message: z.string() });
 
-export const siteCodes = ['auction', 'shopping', 'mercari', 'rakuten', 'paypay', 'suruga-ya'] as const;
+export { siteCodes };
 export const siteCode = z.enum(siteCodes);
 export type SiteCode = z.infer<typeof siteCode>;
 

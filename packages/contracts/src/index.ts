@@ -19,3 +19,8 @@ export * from './uploads.ts';
 export * from './complaints.ts';
 export * from './identity.ts';
 export * from './wallet.ts';
+export * from './wallet-history.ts';
+export * from './vip.ts';
+export * from './vouchers.ts';
+export * from './wallet-cards.ts';
+export * from './wallet-topup.ts';

@@ -4,6 +4,8 @@ import { seedContent } from '../modules/content/index.ts';
 import { seedDemoCustomer } from '../modules/account/index.ts';
 import { seedRates } from '../modules/rates/index.ts';
 import { seedSalesStaff } from '../modules/staff/index.ts';
+import { seedVipLevels } from '../modules/vip/index.ts';
+import { seedVouchers } from '../modules/vouchers/index.ts';
 import { seedCategoryNames } from '../modules/catalog/index.ts';
 
 /**
@@ -14,6 +16,9 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemoData' |
   await seedContent(db);
   await seedRates(db);
   await seedSalesStaff(db);
+  await seedVipLevels(db);
   await seedCategoryNames(db, { sandbox: config.catalogMode === 'sandbox' });
   if (config.seedDemoData && config.catalogMode === 'sandbox') await seedDemoCustomer(db);
+  // Demo vouchers are discounts on real money: only where demo data is wanted.
+  if (config.seedDemoData) await seedVouchers(db);
 }

@@ -26,6 +26,10 @@ const AddressesRoute = lazy(() => import('./routes/account/addresses'));
 const NotificationSettingRoute = lazy(() => import('./routes/account/notification-setting'));
 const NotificationsRoute = lazy(() => import('./routes/account/notifications'));
 const ComplaintsRoute = lazy(() => import('./routes/account/complaints'));
+const WalletRoute = lazy(() => import('./routes/account/wallet'));
+const WalletCardsRoute = lazy(() => import('./routes/account/wallet-cards'));
+const VouchersRoute = lazy(() => import('./routes/account/vouchers'));
+const VipRoute = lazy(() => import('./routes/account/vip'));
 const SiteLandingRoute = lazy(() => import('./routes/site/landing'));
 const SiteSearchRoute = lazy(() => import('./routes/site/search'));
 const SiteItemRoute = lazy(() => import('./routes/site/item'));
@@ -82,7 +86,10 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', element: <DashboardRoute /> },
                   { path: 'quotes', element: <AccountSectionRoute section="quotes" /> },
                   { path: 'invoices', element: <AccountSectionRoute section="invoices" /> },
-                  { path: 'wallet', element: <AccountSectionRoute section="wallet" /> },
+                  { path: 'wallet', element: <WalletRoute /> },
+                  { path: 'wallet/cards', element: <WalletCardsRoute /> },
+                  { path: 'vouchers', element: <VouchersRoute /> },
+                  { path: 'vip', element: <VipRoute /> },
                   { path: 'bids', element: <AccountSectionRoute section="bids" /> },
                   { path: 'cart', element: <AccountSectionRoute section="cart" /> },
                   { path: 'security', element: <SecurityRoute /> },

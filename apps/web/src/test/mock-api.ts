@@ -18,8 +18,14 @@ export type MockHandler = (req: MockRequest) => MockReply | Promise<MockReply>;
 /**
  * Replaces fetch with handlers keyed "METHOD /api/path" (no query). Unknown calls answer 404 in
  * the API's error shape. Returns the spy so tests can inspect the calls; no network is touched.
+ *
+ * A browser without a stored token is a guest and never asks GET /api/session; so when the session
+ * handler may answer a user (anything but a plain 401), the browser gets the token a login stores.
  */
 export function mockApi(handlers: Record<string, MockHandler | MockReply>) {
+  const session = handlers['GET /api/session'];
+  const mayBeLoggedIn = typeof session === 'function' || (!!session && (session.status ?? 200) < 400);
+  if (mayBeLoggedIn && !window.localStorage.getItem('kaimono.token')) window.localStorage.setItem('kaimono.token', 'test-token');
   const calls: MockRequest[] = [];
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -90,6 +96,8 @@ export function baseHandlers(options: { user?: typeof testUser | null } = {}): R
     'GET /api/keyword-top-search': { body: { success: true, results: [] } },
     'GET /api/keyword/autocomplete': { body: { success: true, results: [] } },
     'POST /api/keyword/record': { body: { success: true } },
+    // The header shows the wallet balance to logged-in visitors.
+    'GET /api/wallet': { body: { success: true, data: { balance_vnd: 0, held_vnd: 0, available_vnd: 0 } } },
     // The header's notification centre polls for logged-in visitors.
     'GET /api/notification/mine': {
       body: { success: true, results: [], pagination: { page: 1, size: 50, total: 0 }, total_unreaded: 0, collected: 0, result: { cursor: '0', timed_out: false }, error: null },

@@ -79,6 +79,24 @@ export const accountText = {
         'Lịch sử giao dịch (20 giao dịch mỗi trang) và yêu cầu hoàn tiền.',
       ],
     },
+    walletCards: {
+      title: 'Thẻ ngân hàng',
+      description: 'Thẻ và tài khoản nhận tiền rút từ ví.',
+      lead: '',
+      willHold: [] as readonly string[],
+    },
+    vouchers: {
+      title: 'Mã giảm giá',
+      description: 'Mã đã lưu và kho mã giảm giá đang áp dụng.',
+      lead: '',
+      willHold: [] as readonly string[],
+    },
+    vip: {
+      title: 'VIP',
+      description: 'Cấp thành viên, quyền lợi và gia hạn gói VIP.',
+      lead: '',
+      willHold: [] as readonly string[],
+    },
     bids: {
       title: 'Đấu giá của tôi',
       description: 'Các lượt đặt giá trên Yahoo! Auctions và Mercari.',

@@ -10,3 +10,8 @@ export * from './complaints.ts';
 export * from './customer.ts';
 export * from './identity.ts';
 export * from './wallet.ts';
+export * from './wallet-withdrawals.ts';
+export * from './wallet-cards.ts';
+export * from './vip.ts';
+export * from './vouchers.ts';
+export * from './wallet-bank-transfers.ts';

@@ -11,6 +11,7 @@ import {
 import { membershipLevelNames } from '@kaimono/i18n';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { vipLevelOf } from '../vip/index.ts';
 import * as repo from './staff.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,12 +104,9 @@ export const restrictionsByLevel: Record<MembershipLevel, RestrictionLimits> = {
   diamond: { max_items_per_order: 100, max_quantity_per_item: 100, max_open_bids: 60, max_bid_vnd: 500_000_000, max_cart_items: 500, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
 };
 
-/**
- * The customer's membership level. Every customer is `standard` until the VIP module stores
- * levels (GET /api/level-vips, POST /api/user/activate/vip); it will answer here.
- */
-export async function membershipLevelOf(_db: Db, _userId: string): Promise<MembershipLevel> {
-  return 'standard';
+/** The customer's membership level: that of their current VIP subscription, else `standard`. */
+export async function membershipLevelOf(db: Db, userId: string): Promise<MembershipLevel> {
+  return vipLevelOf(db, userId);
 }
 
 export async function restrictionsFor(db: Db, userId: string): Promise<RestrictionLimits> {

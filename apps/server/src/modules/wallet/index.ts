@@ -8,6 +8,13 @@
  *   await wallet.capture({ holdId: hold.id, idempotencyKey: `bid-won:${bidId}`, description, to: 'marketplace_payables' });
  */
 export { walletRoutes } from './wallet.routes.ts';
+export { walletTopupRoutes } from './wallet.topup.routes.ts';
+export { transferCode, findTransferCodes } from './wallet.topup.ts';
+export { walletCardsRoutes } from './wallet.cards.routes.ts';
+export { buildVietQr, vietQrSvg, vietQrPurpose, vietQrCurrencies, type VietQrInput, type VietQrFormat } from './wallet.vietqr.ts';
+export { bankByBin, searchBanks } from './wallet.banks.ts';
+export { findCard, primaryCard, type WalletCardRow } from './wallet.cards.repository.ts';
+export { walletHistoryRoutes } from './wallet.history.routes.ts';
 export { createWallet, walletFor, type Wallet } from './wallet.service.ts';
 export {
   balancesOf,

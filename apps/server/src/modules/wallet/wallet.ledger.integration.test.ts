@@ -146,13 +146,14 @@ describe('ledger properties (fast-check)', () => {
               const movement = { holdId, idempotencyKey: key, description: 'x', ...(op.amount ? { amountVnd: op.amount } : {}) };
               result = op.type === 'release' ? await ledger.release(db, movement) : await ledger.capture(db, movement);
             } else {
-              const m = { userId: users[op.user]!, amountVnd: op.amount, idempotencyKey: key, purpose: 'test', description: 'x' };
-              if (op.type === 'hold') {
+              const money = op as Extract<Op, { user: number }>;
+              const m = { userId: users[money.user]!, amountVnd: money.amount, idempotencyKey: key, purpose: 'test', description: 'x' };
+              if (money.type === 'hold') {
                 const held = await ledger.hold(db, m);
                 if (!held.replayed) holds.push(held.hold.id);
                 result = held;
               } else {
-                result = await ledger[op.type](db, m);
+                result = await ledger[money.type](db, m);
               }
             }
           } catch (error) {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { walletAccounts, walletEntries, walletHolds, walletPostings } from '../../db/schema/index.ts';
+import { walletAccounts, walletEntries, walletHolds } from '../../db/schema/index.ts';
 
 /**
  * The double-entry ledger (DESIGN.md §5, ADR 0005). Every money movement in Kaimono is one call of
@@ -78,7 +79,7 @@ function isConstraintViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-/** Ids of the customer's two accounts, created on first use. */
+/** Ids of the customer's two accounts, created on first use (inside `db`, which may be a transaction). */
 export async function customerAccountIds(db: Tx, userId: string): Promise<Record<CustomerAccountKind, string>> {
   if (typeof userId !== 'string' || userId.length === 0) throw new Error('wallet: a customer account needs a user id');
   const read = () => db.select({ id: walletAccounts.id, kind: walletAccounts.kind }).from(walletAccounts).where(eq(walletAccounts.userId, userId));
@@ -98,37 +99,64 @@ export async function customerAccountIds(db: Tx, userId: string): Promise<Record
   return { available: byKind.available, held: byKind.held };
 }
 
+/**
+ * Account ids never change once created (accounts are never deleted), so each process caches them
+ * per database: only ids read or created OUTSIDE a transaction (i.e. committed) go in, so a
+ * rolled-back creation can never leave a stale id behind.
+ */
+const CUSTOMER_CACHE_MAX = 50_000;
+const customerIdCache = new WeakMap<object, Map<string, Record<CustomerAccountKind, string>>>();
+
+function cachedCustomerIds(owner: object | null, userId: string) {
+  return owner ? customerIdCache.get(owner)?.get(userId) : undefined;
+}
+
+/** Creates (committed, outside any transaction) and caches the customer's accounts. */
+export async function ensureCustomerAccounts(db: Db, userId: string): Promise<Record<CustomerAccountKind, string>> {
+  // Inside a transaction the accounts may still be rolled back: look them up, cache nothing.
+  const inTransaction = (db as unknown) instanceof PgTransaction;
+  if (inTransaction) return customerAccountIds(db, userId);
+  const cached = cachedCustomerIds(db, userId);
+  if (cached) return cached;
+  const ids = await customerAccountIds(db, userId);
+  let cache = customerIdCache.get(db);
+  if (!cache) customerIdCache.set(db, (cache = new Map()));
+  if (cache.size >= CUSTOMER_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(userId, ids);
+  return ids;
+}
+
 const systemIdCache = new WeakMap<object, Promise<Map<string, string>>>();
 
-async function systemAccountId(db: Tx, kind: SystemAccountKind, cacheKey: object): Promise<string> {
-  let ids = systemIdCache.get(cacheKey);
+async function systemAccountId(db: Tx, kind: SystemAccountKind, cacheOwner: object | null): Promise<string> {
+  const key = cacheOwner ?? db;
+  let ids = systemIdCache.get(key);
   if (!ids) {
     ids = db
       .select({ id: walletAccounts.id, kind: walletAccounts.kind })
       .from(walletAccounts)
       .where(isNull(walletAccounts.userId))
       .then((rows) => new Map(rows.map((row) => [row.kind, row.id])));
-    systemIdCache.set(cacheKey, ids);
-    ids.catch(() => systemIdCache.delete(cacheKey));
+    systemIdCache.set(key, ids);
+    ids.catch(() => systemIdCache.delete(key));
   }
   const id = (await ids).get(kind);
   if (!id) throw new Error(`wallet system account ${kind} is missing (migration 0004 seeds it)`);
   return id;
 }
 
-async function resolveAccounts(db: Tx, postings: PostingInput[], cacheKey: object) {
+async function resolveAccounts(db: Tx, postings: PostingInput[], cacheOwner: object | null) {
   const customers = new Map<string, Record<CustomerAccountKind, string>>();
   const resolved: Array<{ accountId: string; amountVnd: number; customer: boolean }> = [];
   for (const posting of postings) {
     if ('user' in posting.account) {
-      let ids = customers.get(posting.account.user);
-      if (!ids) {
-        ids = await customerAccountIds(db, posting.account.user);
-        customers.set(posting.account.user, ids);
-      }
+      const userId = posting.account.user;
+      let ids = customers.get(userId) ?? cachedCustomerIds(cacheOwner, userId);
+      if (!ids) ids = await customerAccountIds(db, userId);
+      customers.set(userId, ids);
       resolved.push({ accountId: ids[posting.account.kind], amountVnd: posting.amountVnd, customer: true });
     } else {
-      resolved.push({ accountId: await systemAccountId(db, posting.account.system, cacheKey), amountVnd: posting.amountVnd, customer: false });
+      resolved.push({ accountId: await systemAccountId(db, posting.account.system, cacheOwner), amountVnd: posting.amountVnd, customer: false });
     }
   }
   return resolved;
@@ -144,7 +172,18 @@ function sameRequest(entry: EntryRow, input: EntryInput, amountVnd: number): boo
  * customer account would go below zero, WALLET_IDEMPOTENCY_MISMATCH (409) when the key was used
  * for a different movement.
  */
-export async function postEntry(db: Db, input: EntryInput, options: { inTransaction?: boolean } = {}): Promise<PostResult> {
+export interface PostOptions {
+  /** `db` is the caller's transaction: the entry commits (or not) with it. */
+  inTransaction?: boolean;
+  /** The root database handle, for caching customer account ids when `db` is a transaction. */
+  cacheOwner?: object;
+}
+
+export async function postEntry(db: Db, input: EntryInput, options: PostOptions = {}): Promise<PostResult> {
+  return guarded(() => postEntryUnguarded(db, input, options));
+}
+
+async function postEntryUnguarded(db: Db, input: EntryInput, options: PostOptions): Promise<PostResult> {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw badRequest('VALIDATION_FAILED');
   if (input.postings.length < 2) throw new Error('a wallet entry needs at least two postings');
   for (const posting of input.postings) {
@@ -154,64 +193,105 @@ export async function postEntry(db: Db, input: EntryInput, options: { inTransact
   const amountVnd = input.postings.filter((p) => p.amountVnd > 0).reduce((sum, p) => sum + p.amountVnd, 0);
   assertAmount(amountVnd);
 
-  const run = async (tx: Tx): Promise<PostResult> => {
-    const inserted = await tx
-      .insert(walletEntries)
-      .values({
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        purpose: input.purpose,
-        userId: input.userId,
-        amountVnd,
-        description: input.description,
-        referenceType: input.referenceType ?? null,
-        referenceId: input.referenceId ?? null,
-        rateScaled: input.rateScaled ?? null,
-        holdId: input.holdId ?? null,
-        metadata: input.metadata ?? null,
-        createdBy: input.createdBy ?? null,
-      })
-      .onConflictDoNothing({ target: walletEntries.idempotencyKey })
-      .returning();
-    const entry = inserted[0];
-    if (!entry) {
-      const [first] = await tx.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, input.idempotencyKey));
-      if (!first || !sameRequest(first, input, amountVnd)) throw conflict('WALLET_IDEMPOTENCY_MISMATCH');
-      return { entry: first, replayed: true };
-    }
+  const cacheOwner = options.cacheOwner ?? (options.inTransaction ? null : db);
+  // Outside a caller's transaction, create missing customer accounts first (committed on their
+  // own), so their ids can be cached and the entry itself is a single statement.
+  if (!options.inTransaction) {
+    for (const posting of input.postings) if ('user' in posting.account) await ensureCustomerAccounts(db, posting.account.user);
+  }
+  const resolved = await resolveAccounts(db, input.postings, cacheOwner);
+  const entry = await insertEntryStatement(db, input, amountVnd, resolved);
+  if (entry) return { entry, replayed: false };
+  const [first] = await db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, input.idempotencyKey));
+  if (!first || !sameRequest(first, input, amountVnd)) throw conflict('WALLET_IDEMPOTENCY_MISMATCH');
+  return { entry: first, replayed: true };
+}
 
-    const resolved = await resolveAccounts(tx, input.postings, db);
-    // Fixed lock order (by account id) so two entries touching the same accounts never deadlock.
-    const order = [...resolved].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-    const balances = new Map<string, number>();
-    for (const posting of order) {
-      if (!posting.customer) continue;
-      const [row] = await tx
-        .update(walletAccounts)
-        .set({ balanceVnd: sql`${walletAccounts.balanceVnd} + ${posting.amountVnd}` })
-        .where(eq(walletAccounts.id, posting.accountId))
-        .returning({ balanceVnd: walletAccounts.balanceVnd });
-      balances.set(posting.accountId, row!.balanceVnd);
-    }
-    await tx.insert(walletPostings).values(
-      resolved.map((posting) => ({
-        entryId: entry.id,
-        accountId: posting.accountId,
-        amountVnd: posting.amountVnd,
-        balanceAfterVnd: posting.customer ? (balances.get(posting.accountId) ?? null) : null,
-      })),
-    );
-    return { entry, replayed: false };
+/**
+ * The whole movement as ONE SQL statement (one round trip; atomic on its own, or part of the
+ * caller's transaction): insert the entry under its key — nothing else happens when the key is
+ * taken —, lock the customer accounts in id order (no deadlocks), add the amounts (the CHECK
+ * refuses an overdraft), insert the postings with each customer account's balance after. The
+ * deferred trigger checks the zero sum at commit. Returns null when the key was already used.
+ */
+async function insertEntryStatement(
+  db: Tx,
+  input: EntryInput,
+  amountVnd: number,
+  resolved: Array<{ accountId: string; amountVnd: number; customer: boolean }>,
+): Promise<EntryRow | null> {
+  const deltas = new Map<string, number>();
+  for (const p of resolved) if (p.customer) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0) + p.amountVnd);
+  const customerIds = [...deltas.keys()].sort();
+  const postings = sql.join(
+    resolved.map((p, i) => sql`(${p.accountId}::uuid, ${p.amountVnd}::bigint, ${i}::int)`),
+    sql`, `,
+  );
+  const updates =
+    customerIds.length === 0
+      ? sql`upd as (select null::uuid as id, null::bigint as balance_vnd where false)`
+      : sql`locked as (
+          select a.id from wallet_accounts a
+          where a.id = any(array[${sql.join(customerIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]) and exists (select 1 from e)
+          order by a.id for update
+        ),
+        upd as (
+          update wallet_accounts a set balance_vnd = a.balance_vnd + d.delta
+          from (values ${sql.join(customerIds.map((id) => sql`(${id}::uuid, ${deltas.get(id)!}::bigint)`), sql`, `)}) as d(id, delta)
+          where a.id = d.id and a.id in (select id from locked)
+          returning a.id, a.balance_vnd
+        )`;
+  const result = await db.execute(sql`
+    with e as (
+      insert into wallet_entries (idempotency_key, kind, purpose, user_id, amount_vnd, description, reference_type,
+        reference_id, rate_scaled, hold_id, metadata, created_by)
+      values (${input.idempotencyKey}, ${input.kind}, ${input.purpose}, ${input.userId}::uuid, ${amountVnd}::bigint,
+        ${input.description}, ${input.referenceType ?? null}, ${input.referenceId ?? null}, ${input.rateScaled ?? null}::bigint,
+        ${input.holdId ?? null}::uuid, ${input.metadata ? JSON.stringify(input.metadata) : null}::jsonb, ${input.createdBy ?? null}::uuid)
+      on conflict (idempotency_key) do nothing
+      returning *
+    ),
+    ${updates},
+    ins as (
+      insert into wallet_postings (entry_id, account_id, amount_vnd, balance_after_vnd)
+      select e.id, p.account_id, p.amount, u.balance_vnd
+      from e cross join (values ${postings}) as p(account_id, amount, ord) left join upd u on u.id = p.account_id
+      order by p.ord
+      returning id
+    )
+    select e.*, (select count(*) from ins) as posting_count from e`);
+  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+  if (!row) return null;
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    id: row.id as string,
+    idempotencyKey: row.idempotency_key as string,
+    kind: row.kind as string,
+    purpose: row.purpose as string,
+    userId: (row.user_id as string | null) ?? null,
+    amountVnd: Number(row.amount_vnd),
+    description: row.description as string,
+    referenceType: (row.reference_type as string | null) ?? null,
+    referenceId: (row.reference_id as string | null) ?? null,
+    rateScaled: num(row.rate_scaled),
+    holdId: (row.hold_id as string | null) ?? null,
+    metadata: (typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata) as Record<string, unknown> | null,
+    createdBy: (row.created_by as string | null) ?? null,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at as string),
   };
+}
 
+/** Wraps `postEntry` errors: an overdraft becomes WALLET_INSUFFICIENT_BALANCE. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return options.inTransaction ? await run(db) : await db.transaction((tx) => run(tx as unknown as Tx));
+    return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isConstraintViolation(error, 'wallet_accounts_customer_not_negative')) throw conflict('WALLET_INSUFFICIENT_BALANCE');
     throw error;
   }
 }
+
 
 export interface Balances {
   balance_vnd: number;
@@ -317,7 +397,8 @@ export async function refund(db: Db, m: Movement, o?: { inTransaction?: boolean 
  */
 export async function hold(db: Db, m: Movement): Promise<{ hold: HoldRow; entry: EntryRow; replayed: boolean }> {
   assertAmount(m.amountVnd);
-  return db.transaction(async (txRaw) => {
+  await ensureCustomerAccounts(db, m.userId);
+  return guarded(() => db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Tx;
     const previous = await replayOf(tx, m.idempotencyKey);
     if (previous) {
@@ -348,7 +429,7 @@ export async function hold(db: Db, m: Movement): Promise<{ hold: HoldRow; entry:
           { account: { user: m.userId, kind: 'held' }, amountVnd: m.amountVnd },
         ],
       },
-      { inTransaction: true },
+      { inTransaction: true, cacheOwner: db },
     );
     if (result.replayed) {
       // A concurrent replay committed first: drop the spare hold row and answer with the first one.
@@ -357,7 +438,7 @@ export async function hold(db: Db, m: Movement): Promise<{ hold: HoldRow; entry:
       return { hold: first!, entry: result.entry, replayed: true };
     }
     return { hold: created!, entry: result.entry, replayed: false };
-  });
+  }));
 }
 
 async function drawDown(
@@ -438,7 +519,7 @@ export async function release(db: Db, m: HoldMovement): Promise<{ hold: HoldRow;
           { account: { user: h.userId, kind: 'available' }, amountVnd: amountVnd },
         ],
       },
-      { inTransaction: true },
+      { inTransaction: true, cacheOwner: db },
     );
     return { hold: h, entry: result.entry, replayed: false };
   });
@@ -478,7 +559,7 @@ export async function capture(
           { account: { system: m.to ?? 'revenue' }, amountVnd: amountVnd },
         ],
       },
-      { inTransaction: true },
+      { inTransaction: true, cacheOwner: db },
     );
     return { hold: h, entry: result.entry, replayed: false };
   });

@@ -6,16 +6,27 @@ import { renderApp } from '@/test/render-app';
 
 describe('header', () => {
   it('offers login and register to guests, with help links and icons', async () => {
-    mockApi(baseHandlers());
+    const { calls } = mockApi(baseHandlers());
     renderApp('/about');
     const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('link', { name: 'Đăng nhập' })).toBeTruthy();
+    // No stored token: a guest from the first render, without asking GET /api/session (its 401 is a console error).
+    expect(within(header).getByRole('link', { name: 'Đăng nhập' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Đăng ký' }).getAttribute('href')).toBe('/account/register');
     expect(within(header).getByRole('link', { name: 'Biểu phí' }).getAttribute('href')).toBe('/page/bieu-phi');
     expect(within(header).getByRole('link', { name: 'Thông báo' }).getAttribute('href')).toBe('/account/user/notification-mgmt');
     expect(within(header).getByRole('link', { name: 'Giỏ hàng' }).getAttribute('href')).toBe('/account/cart');
     expect(within(header).getByRole('link', { name: 'Đấu giá của tôi' }).getAttribute('href')).toBe('/account/bids');
     expect(await within(header).findByText('1900 6868')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/session')).toBe(false);
+  });
+
+  it('asks the server when a token is stored, and drops a token it no longer accepts', async () => {
+    window.localStorage.setItem('kaimono.token', 'tok-expired');
+    const { calls } = mockApi(baseHandlers());
+    renderApp('/about');
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Đăng nhập' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/session')).toHaveLength(1);
+    expect(window.localStorage.getItem('kaimono.token')).toBeNull();
   });
 
   it('logs out after confirmation and clears the customer data', async () => {

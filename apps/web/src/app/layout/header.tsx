@@ -11,6 +11,8 @@ import './header.css';
 
 // Only logged-in visitors get the notification centre: guests (most first visits) never download it.
 const NotificationCenter = lazy(() => import('@/features/notifications').then((m) => ({ default: m.NotificationCenter })));
+// Same for the wallet balance: no request and no code for guests.
+const HeaderBalance = lazy(() => import('@/features/wallet').then((m) => ({ default: m.HeaderBalance })));
 
 const helpLinks = [
   { to: paths.page.buyingGuide, label: layoutText.helpBuyingGuide },
@@ -56,6 +58,13 @@ export function Header() {
         )}
         <nav className="site-header__icons" aria-label={layoutText.mainNavLabel}>
           <ul>
+            {isLoggedIn && (
+              <li>
+                <Suspense fallback={null}>
+                  <HeaderBalance />
+                </Suspense>
+              </li>
+            )}
             {iconLinks.map((link) =>
               // A logged-in visitor gets the notification centre (popover, 60 s poll, toast).
               isLoggedIn && link.to === paths.account.notificationMgmt ? (

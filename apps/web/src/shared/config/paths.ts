@@ -20,6 +20,12 @@ export const accountPaths = {
   quotes: '/account/quotes',
   invoices: '/account/invoices',
   wallet: '/account/wallet',
+  /** Saved bank cards and accounts (withdrawals go to one of them). */
+  walletCards: '/account/wallet/cards',
+  /** Saved coupons and the public vouchers. */
+  vouchers: '/account/vouchers',
+  /** VIP levels and subscriptions (the VIP module's notifications link here). */
+  vip: '/account/vip',
   bids: '/account/bids',
   cart: '/account/cart',
   favorites: '/account/favorites',

@@ -32,6 +32,8 @@ export const userScopedQueryRoots = [
   'wallet',
   'account',
   'addresses',
+  'vouchers',
+  'vip',
 ] as const;
 
 /** Browser-storage keys holding customer data, removed on logout. */

@@ -47,6 +47,10 @@ const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   eyeSlashPanel: 'M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7',
   newspaper: 'M4 4h13v16H6a2 2 0 0 1-2-2V4Zm13 4h3v10a2 2 0 0 1-2 2h-1M8 8h5m-5 4h5m-5 4h3',
+  creditCard: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 5h20M6 15h4',
+  copy: 'M9 9h11a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1Zm-4 6H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
+  ticket: 'M2 9a3 3 0 0 0 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 0 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Zm11-4v2m0 4v2m0 4v2',
+  crown: 'm2 6 4 11h12l4-11-6 5-4-7-4 7ZM6 21h12',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,49 @@
+import type {
+  LevelVipsResponse,
+  Pagination,
+  VipActivateRequest,
+  VipLevelCode,
+  VipLevelDto,
+  VipSubscriptionDto,
+  WalletBalances,
+} from '@kaimono/contracts';
+import { http } from '@/shared/api/http';
+
+export type { VipLevelCode, VipLevelDto, VipSubscriptionDto, WalletBalances };
+export type VipLevels = Omit<LevelVipsResponse, 'success'>;
+export type CurrentVip = NonNullable<LevelVipsResponse['current']>;
+
+/** Spec §9: general lists page by 20. */
+export const VIP_HISTORY_PAGE_SIZE = 20;
+
+interface SubscriptionAnswer {
+  message: string;
+  data: VipSubscriptionDto;
+}
+
+/** GET /api/level-vips: every level with its price and perks, and the customer's current level. */
+export const getLevels = (signal?: AbortSignal) => http.get<VipLevels>('/level-vips', undefined, signal);
+
+/** GET /api/wallet: the balance the dialog shows beside the price. */
+export async function getWalletBalances(signal?: AbortSignal): Promise<WalletBalances> {
+  return (await http.get<{ data: WalletBalances }>('/wallet', undefined, signal)).data;
+}
+
+/** POST /api/user/activate/vip: paid from the wallet; the same request_id never pays twice. */
+export const activateVip = (input: VipActivateRequest) => http.post<SubscriptionAnswer>('/user/activate/vip', input);
+
+/** POST /api/user/cancel/vip: auto-renewal off; the level stays until the period ends. */
+export const cancelVip = (code: string | undefined) => http.post<SubscriptionAnswer>('/user/cancel/vip', code ? { code } : {});
+
+/** PUT /api/user/subscription/active-renewal: auto-renewal back on for the subscription with this code. */
+export const activateRenewal = (code: string) => http.put<SubscriptionAnswer>('/user/subscription/active-renewal', { code });
+
+export interface SubscriptionHistory {
+  results: VipSubscriptionDto[];
+  pagination: Pagination;
+}
+
+/** GET /api/user/subscription/history: newest first, 20 a page. */
+export function getHistory(page: number, signal?: AbortSignal): Promise<SubscriptionHistory> {
+  return http.get<SubscriptionHistory>('/user/subscription/history', { page, size: VIP_HISTORY_PAGE_SIZE }, signal);
+}

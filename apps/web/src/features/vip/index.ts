@@ -1,0 +1,2 @@
+export { VipView } from './components/vip-view';
+export { vipKeys } from './api/query-keys';

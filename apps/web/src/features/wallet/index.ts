@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+// The header needs only the small balance link; the pages are split off so that the header's
+// chunk (loaded for logged-in visitors) does not carry them.
+export { HeaderBalance } from './components/header-balance';
+export const WalletView = lazy(() => import('./components/wallet-view'));
+export const WalletCardsView = lazy(() => import('./components/cards-view'));
+export { walletKeys } from './api/query-keys';
