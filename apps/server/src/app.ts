@@ -33,6 +33,12 @@ import { walletCardsRoutes } from './modules/wallet/index.ts';
 import { vouchersRoutes } from './modules/vouchers/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
 import { walletHistoryRoutes } from './modules/wallet/index.ts';
+import { pricingRoutes } from './modules/pricing/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { billsRoutes } from './modules/bills/index.ts';
+import { ordersRoutes, ordersAdminRoutes } from './modules/orders/index.ts';
+import { desiredPriceRoutes } from './modules/desired-price/index.ts';
+import { biddingRoutes } from './modules/bidding/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -128,6 +134,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(vouchersRoutes, deps);
   await app.register(vipRoutes, deps);
   await app.register(walletHistoryRoutes, deps);
+  await app.register(pricingRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(billsRoutes, deps);
+  await app.register(ordersRoutes, deps);
+  await app.register(ordersAdminRoutes, deps);
+  await app.register(desiredPriceRoutes, deps);
+  await app.register(biddingRoutes, deps);
 
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir);
   else {

@@ -9,13 +9,16 @@ import { journeys as searchJourneys } from './journeys/search.e2e.ts';
 import { journeys as profileJourneys } from './journeys/profile.e2e.ts';
 import { journeys as walletJourneys } from './journeys/wallet.e2e.ts';
 import { journeys as vouchersVipJourneys } from './journeys/vouchers-vip.e2e.ts';
+import { journeys as cartJourneys } from './journeys/cart.e2e.ts';
+import { journeys as pricingJourneys } from './journeys/pricing.e2e.ts';
+import { journeys as ordersJourneys } from './journeys/orders.e2e.ts';
 
 /**
  * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
  * Chromium, each journey in fresh browser contexts. Prints a line per journey and
  * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
  */
-const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 

@@ -7,6 +7,7 @@ import { seedSalesStaff } from '../modules/staff/index.ts';
 import { seedVipLevels } from '../modules/vip/index.ts';
 import { seedVouchers } from '../modules/vouchers/index.ts';
 import { seedCategoryNames } from '../modules/catalog/index.ts';
+import { seedPricing } from '../modules/pricing/index.ts';
 
 /**
  * Seeds what a fresh installation shows; each part runs once per database, except the curated
@@ -17,6 +18,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemoData' |
   await seedRates(db);
   await seedSalesStaff(db);
   await seedVipLevels(db);
+  await seedPricing(db);
   await seedCategoryNames(db, { sandbox: config.catalogMode === 'sandbox' });
   if (config.seedDemoData && config.catalogMode === 'sandbox') await seedDemoCustomer(db);
   // Demo vouchers are discounts on real money: only where demo data is wanted.

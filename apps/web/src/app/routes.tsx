@@ -16,16 +16,24 @@ const RegisterRoute = lazy(() => import('./routes/account/register'));
 const ForgotRoute = lazy(() => import('./routes/account/forgot'));
 const ProfileRoute = lazy(() => import('./routes/account/profile'));
 const DashboardRoute = lazy(() => import('./routes/account/dashboard'));
-const AccountSectionRoute = lazy(() => import('./routes/account/section'));
 const SecurityRoute = lazy(() => import('./routes/account/security'));
 const QrApproveRoute = lazy(() => import('./routes/account/qr-approve'));
 const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'));
 const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
+const SystemRoutesRoute = lazy(() => import('./routes/admin/system-routes'));
+const FeeScheduleRoute = lazy(() => import('./routes/fee-schedule'));
+const PriceEstimateRoute = lazy(() => import('./routes/price-estimate'));
 const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
 const AddressesRoute = lazy(() => import('./routes/account/addresses'));
 const NotificationSettingRoute = lazy(() => import('./routes/account/notification-setting'));
 const NotificationsRoute = lazy(() => import('./routes/account/notifications'));
 const ComplaintsRoute = lazy(() => import('./routes/account/complaints'));
+const QuotesRoute = lazy(() => import('./routes/account/quotes'));
+const InvoicesRoute = lazy(() => import('./routes/account/invoices'));
+const CartRoute = lazy(() => import('./routes/account/cart'));
+const CartCheckoutRoute = lazy(() => import('./routes/account/cart-checkout'));
+const DesiredPricesRoute = lazy(() => import('./routes/account/desired-prices'));
+const BidsRoute = lazy(() => import('./routes/account/bids'));
 const WalletRoute = lazy(() => import('./routes/account/wallet'));
 const WalletCardsRoute = lazy(() => import('./routes/account/wallet-cards'));
 const VouchersRoute = lazy(() => import('./routes/account/vouchers'));
@@ -55,6 +63,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'about', element: <StaticPageRoute /> },
+          // The fee schedule and the estimator are live pages; the other /page/* are static content.
+          { path: 'page/bieu-phi', element: <FeeScheduleRoute /> },
+          { path: 'page/bao-gia-tu-dong', element: <PriceEstimateRoute /> },
           { path: 'page/:slug', element: <StaticPageRoute /> },
           { path: 'tin-tuc', element: <NewsListRoute /> },
           { path: 'tin-tuc/:slug', element: <NewsArticleRoute /> },
@@ -84,14 +95,17 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <ProfileRoute /> },
                   { path: 'dashboard', element: <DashboardRoute /> },
-                  { path: 'quotes', element: <AccountSectionRoute section="quotes" /> },
-                  { path: 'invoices', element: <AccountSectionRoute section="invoices" /> },
+                  { path: 'quotes', element: <QuotesRoute view="list" /> },
+                  { path: 'quotes/:code', element: <QuotesRoute view="detail" /> },
+                  { path: 'invoices', element: <InvoicesRoute /> },
                   { path: 'wallet', element: <WalletRoute /> },
                   { path: 'wallet/cards', element: <WalletCardsRoute /> },
                   { path: 'vouchers', element: <VouchersRoute /> },
                   { path: 'vip', element: <VipRoute /> },
-                  { path: 'bids', element: <AccountSectionRoute section="bids" /> },
-                  { path: 'cart', element: <AccountSectionRoute section="cart" /> },
+                  { path: 'bids', element: <BidsRoute /> },
+                  { path: 'cart', element: <CartRoute /> },
+                  { path: 'cart/checkout', element: <CartCheckoutRoute /> },
+                  { path: 'desired-prices', element: <DesiredPricesRoute /> },
                   { path: 'security', element: <SecurityRoute /> },
                   { path: 'qr-approve', element: <QrApproveRoute /> },
                   { path: 'favorites', element: <FavoritesRoute tab="products" /> },
@@ -112,6 +126,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'sms-outbox', element: <SmsOutboxRoute /> },
+              { path: 'system-routes', element: <SystemRoutesRoute /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -117,6 +117,12 @@ export const accountText = {
         'Tạm tính bằng yên và tiền Việt, chọn tuyến vận chuyển, rồi tạo đơn hàng.',
       ],
     },
+    desiredPrices: {
+      title: 'Thương lượng giá',
+      description: 'Yêu cầu thương lượng giá và câu trả lời của người bán.',
+      lead: 'Các yêu cầu thương lượng giá bạn đã gửi. Bạn có thể sửa giá mong muốn, đồng ý giá người bán đề nghị hoặc hủy yêu cầu.',
+      willHold: [] as readonly string[],
+    },
     favorites: {
       title: 'Sản phẩm yêu thích',
       description: 'Sản phẩm bạn đã lưu từ 6 sàn.',

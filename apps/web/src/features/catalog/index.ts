@@ -16,3 +16,4 @@ export {
 } from './lib/search-params';
 export { normaliseSearch, normaliseItem, normaliseList, type ProductPage } from './api/envelopes';
 export { catalogKeys } from './api/query-keys';
+export { getItem } from './api/catalog-api';

@@ -6,3 +6,6 @@ export { HeaderBalance } from './components/header-balance';
 export const WalletView = lazy(() => import('./components/wallet-view'));
 export const WalletCardsView = lazy(() => import('./components/cards-view'));
 export { walletKeys } from './api/query-keys';
+// For composition on the order pages: "pay now" needs the balance, "top up" opens the dialog.
+export { useBalances } from './hooks/use-balances';
+export const TopUpDialog = lazy(() => import('./components/top-up-dialog'));

@@ -28,6 +28,10 @@ export const accountPaths = {
   vip: '/account/vip',
   bids: '/account/bids',
   cart: '/account/cart',
+  /** The quote request from the chosen cart items (address, route, services, coupon → confirm). */
+  cartCheckout: '/account/cart/checkout',
+  /** The customer's desired-price (negotiation) requests. */
+  desiredPrices: '/account/desired-prices',
   favorites: '/account/favorites',
   favoriteStores: '/account/favorites/stores',
   addresses: '/account/addresses',
@@ -45,6 +49,8 @@ export const accountPaths = {
 export const adminPaths = {
   /** Sandbox mode: the SMS and emails the outbox providers "sent" (OTP codes). */
   smsOutbox: '/admin/sms-outbox',
+  /** Shipping routes and their modes (spec §6: search, save, delete). */
+  systemRoutes: '/admin/system-routes',
 } as const;
 
 /** Account pages open without login (spec §2). */
@@ -75,8 +81,18 @@ export const paths = {
   socialCallback: (provider: 'google' | 'facebook') => `/account/social/${provider}`,
   /** `/account/login?next=...`, `next` being the page the visitor wanted (path + search). */
   loginWithNext: (next: string) => `${accountPaths.login}?next=${encodeURIComponent(next)}`,
+  /** One order (quote) with its timeline and payments. */
+  order: (code: string) => `/account/quotes/${encodeURIComponent(code)}`,
   /** One complaint with its discussion. */
   complaint: (id: string) => `/account/complaints/${encodeURIComponent(id)}`,
+  /** The complaint form pre-filled with an order and/or a bill code (from the order and bill pages). */
+  complaintAbout: (ref: { orderCode?: string | null; billCode?: string | null }) => {
+    const query = new URLSearchParams();
+    if (ref.orderCode) query.set('order_code', ref.orderCode);
+    if (ref.billCode) query.set('bill_code', ref.billCode);
+    const qs = query.toString();
+    return `${accountPaths.complaintNew}${qs ? `?${qs}` : ''}`;
+  },
   site: (site: SiteCode) => `/${site}`,
   siteSearch: (site: SiteCode, params: SiteSearchParams) => {
     const query = new URLSearchParams();

@@ -24,6 +24,7 @@ export const userScopedQueryRoots = [
   'favorites',
   'recently-viewed',
   'cart',
+  'desired-prices',
   'bids',
   'notifications',
   'complaints',

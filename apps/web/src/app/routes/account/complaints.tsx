@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { complaintsText } from '@kaimono/i18n';
 import { AccountShell } from '@/features/account';
 import { useSession } from '@/features/auth';
@@ -18,6 +18,8 @@ function BackLink() {
 export default function ComplaintsRoute({ view }: { view: 'list' | 'new' | 'detail' }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // Opened from an order or a bill page: `?order_code=&bill_code=` pre-fill the form.
+  const [search] = useSearchParams();
   const title = view === 'new' ? complaintsText.newTitle : complaintsText.title;
   const lead = view === 'new' ? complaintsText.newLead : view === 'list' ? complaintsText.lead : undefined;
   usePageMeta(title, lead);
@@ -29,7 +31,11 @@ export default function ComplaintsRoute({ view }: { view: 'list' | 'new' | 'deta
       {view === 'new' && (
         <>
           <BackLink />
-          <ComplaintForm onCreated={(complaint) => navigate(paths.account.complaints, { state: { created: complaint.id } })} />
+          <ComplaintForm
+            initialOrderCode={search.get('order_code')?.slice(0, 32) ?? ''}
+            initialBillCode={search.get('bill_code')?.slice(0, 32) ?? ''}
+            onCreated={(complaint) => navigate(paths.account.complaints, { state: { created: complaint.id } })}
+          />
         </>
       )}
       {view === 'detail' && (

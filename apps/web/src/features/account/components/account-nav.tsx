@@ -18,6 +18,7 @@ export const accountNavItems: ReadonlyArray<{ key: keyof typeof accountText.sect
   { key: 'vip', to: accountPaths.vip, icon: 'crown' },
   { key: 'bids', to: accountPaths.bids, icon: 'gavel' },
   { key: 'cart', to: accountPaths.cart, icon: 'cart' },
+  { key: 'desiredPrices', to: accountPaths.desiredPrices, icon: 'chat' },
   { key: 'favorites', to: accountPaths.favorites, icon: 'heart' },
   { key: 'favoriteStores', to: accountPaths.favoriteStores, icon: 'store' },
   { key: 'complaints', to: accountPaths.complaints, icon: 'chat' },

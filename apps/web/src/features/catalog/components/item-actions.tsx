@@ -14,8 +14,8 @@ export interface ItemActionsProps {
   product: ProductDetailDto;
   shipping: DomesticShipping;
   /**
-   * The buying controls. PLACEHOLDER AREA: the cart, bid and buy-now issues put their buttons
-   * here; until then it shows the price estimate and how to order through staff.
+   * The buying controls (ItemView's `renderBuying`: add to cart, buy now, desired price). Without
+   * them it shows how to order through staff.
    */
   children?: ReactNode;
 }

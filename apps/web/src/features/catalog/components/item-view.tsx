@@ -34,6 +34,10 @@ export interface ItemViewProps {
   renderFollow?: (seller: SellerDto, product: ProductDetailDto) => ReactNode;
   /** Buying controls for the ItemActions area (later issues). */
   actions?: (product: ProductDetailDto) => ReactNode;
+  /** The buying controls (cart, buy now, desired price), composed in by the route; they replace `actions`. */
+  renderBuying?: (product: ProductDetailDto, shipping: DomesticShipping) => ReactNode;
+  /** The landed cost in đồng (a range), shown just above the price summary; composed in by the route. */
+  renderLandedCost?: (product: ProductDetailDto) => ReactNode;
 }
 
 const SELLER_ID = /^[\w.:-]{1,64}$/;
@@ -152,7 +156,7 @@ function SellerCard({ site, seller, product, renderFollow }: { site: SiteCode; s
   );
 }
 
-function ItemContent({ site, product, renderFavorite, renderFollow, actions }: Omit<ItemViewProps, 'code' | 'type'> & { product: ProductDetailDto }) {
+function ItemContent({ site, product, renderFavorite, renderFollow, actions, renderBuying, renderLandedCost }: Omit<ItemViewProps, 'code' | 'type'> & { product: ProductDetailDto }) {
   const { shipping, note, loading } = useDomesticShipping(product, site, product.code);
   const name = siteText[site].name;
   const original = safeHttpUrl(product.source_url);
@@ -224,8 +228,9 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions }: O
               </a>
             )}
           </div>
+          {renderLandedCost?.(product)}
           <ItemActions product={product} shipping={shipping}>
-            {actions?.(product)}
+            {renderBuying ? renderBuying(product, shipping) : actions?.(product)}
           </ItemActions>
         </div>
       </div>
@@ -360,7 +365,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions }: O
 }
 
 /** /{site}/item/{code}: gallery, prices, auction box, seller, details, related and recently viewed. */
-export function ItemView({ site, code, type, renderFavorite, renderFollow, actions }: ItemViewProps) {
+export function ItemView({ site, code, type, renderFavorite, renderFollow, actions, renderBuying, renderLandedCost }: ItemViewProps) {
   const item = useQuery({
     queryKey: catalogKeys.item(site, code, type),
     queryFn: ({ signal }) => getItem(site, code, type, signal),
@@ -385,7 +390,7 @@ export function ItemView({ site, code, type, renderFavorite, renderFollow, actio
       ) : item.isError ? (
         <ItemError site={site} code={code} error={item.error} onRetry={() => void item.refetch()} retrying={item.isFetching} />
       ) : (
-        <ItemContent site={site} product={item.data} renderFavorite={renderFavorite} renderFollow={renderFollow} actions={actions} />
+        <ItemContent site={site} product={item.data} renderFavorite={renderFavorite} renderFollow={renderFollow} actions={actions} renderBuying={renderBuying} renderLandedCost={renderLandedCost} />
       )}
     </div>
   );

@@ -37,13 +37,24 @@ export function validateComplaint(input: { type: string; content: string; orderC
   return errors;
 }
 
-/** The new-complaint form: type (with its response time), content, photos with progress, codes. */
-export function ComplaintForm({ onCreated }: { onCreated: (complaint: ComplaintDto) => void }) {
+/**
+ * The new-complaint form: type (with its response time), content, photos with progress, codes.
+ * Opened from an order or a bill, the codes come pre-filled (`initialOrderCode`, `initialBillCode`).
+ */
+export function ComplaintForm({
+  onCreated,
+  initialOrderCode = '',
+  initialBillCode = '',
+}: {
+  onCreated: (complaint: ComplaintDto) => void;
+  initialOrderCode?: string;
+  initialBillCode?: string;
+}) {
   const types = useQuery({ queryKey: complaintsKeys.types, queryFn: ({ signal }) => getComplaintTypes(signal), staleTime: 60 * 60_000 });
   const [type, setType] = useState<ComplaintTypeCode | ''>('');
   const [content, setContent] = useState('');
-  const [orderCode, setOrderCode] = useState('');
-  const [billCode, setBillCode] = useState('');
+  const [orderCode, setOrderCode] = useState(initialOrderCode);
+  const [billCode, setBillCode] = useState(initialBillCode);
   const [photos, setPhotos] = useState<UploaderItem[]>([]);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "second_payment_bills" jsonb DEFAULT '{}'::jsonb NOT NULL;

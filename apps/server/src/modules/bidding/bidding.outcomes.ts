@@ -1,0 +1,500 @@
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { biddingEngineText as text } from '@kaimono/i18n';
+import { listingUrl } from '@kaimono/marketplaces';
+import { formatJpy, formatVnd, jpy, vnd } from '@kaimono/money';
+import { bidEvents, bids, type BidStatus } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { addressBook } from '../address/index.ts';
+import { itemPath } from '../catalog/index.ts';
+import { notificationContext, notify } from '../notifications/index.ts';
+import { createOrder, findOrder, ordersContext, recordOrderPayment, transitionOrder, type OrderDto } from '../orders/index.ts';
+import { capture, debit, getHold } from '../wallet/index.ts';
+import type { AuctionSnapshot } from './bidding.placer.ts';
+import { findBid, lastMinuteSetting, openBidsForAuction, recordBidEvent, transitionBid, updateBid, type BidRow } from './bidding.repository.ts';
+import { releaseBidHold, sendBid, type BiddingContext } from './bidding.service.ts';
+
+/**
+ * What happens to bids as their auction runs and ends (the watcher's work, DESIGN.md §6):
+ * outbid → a notification ('over_pricing'); the last-minute notification when the customer turned it
+ * on; won → an order (source 'auction') whose first payment is captured from the bid's hold, the rest
+ * of the hold released, the order moved to `purchased`; lost, failed or cancelled → the hold released.
+ * Every step is idempotent (wallet keys, the order's request id, conditional bid moves), so a run cut
+ * off half-way is finished by the next run or by `settlePendingOutcomes`.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** An end time that moved later by more than this is an automatic extension. */
+const EXTENSION_THRESHOLD_MS = 1_500;
+/** An auction that cannot be read any more is given up this long after its last known end. */
+const VANISHED_GRACE_MS = 10 * MINUTE;
+/** A bid still `placing` this long after the end (the sandbox answers at once) lost its chance. */
+const PLACING_STALE_MS = MINUTE;
+/** A sandbox bid still unsent this long after it was made was cut off by a restart. */
+const UNSENT_STALE_MS = 30_000;
+const BIDS_LINK = '/account/bids';
+const orderLink = (code: string) => `/account/quotes/${encodeURIComponent(code)}`;
+
+const yen = (n: number | null | undefined) => formatJpy(jpy(n ?? 0));
+const dong = (n: number) => formatVnd(vnd(n));
+const vnTime = (ms: number) =>
+  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(ms));
+
+/** How long until the next look at an auction `msToEnd` from its end: sooner as the end comes. */
+export function watchDelayMs(msToEnd: number): number {
+  if (msToEnd <= 0) return 5_000;
+  let delay: number;
+  if (msToEnd > 6 * HOUR) delay = 10 * MINUTE;
+  else if (msToEnd > HOUR) delay = 5 * MINUTE;
+  else if (msToEnd > 15 * MINUTE) delay = MINUTE;
+  else if (msToEnd > 5 * MINUTE) delay = 20_000;
+  else delay = 10_000;
+  // Look again just after the end: the outcome (and the hold) should not wait for a long step.
+  return Math.max(1_000, Math.min(delay, msToEnd + 1_000));
+}
+
+/** What a buyer pays for a bid-unit price (Yahoo store listings bid tax-excluded). */
+export function taxIncluded(priceJpy: number, taxRate: number): number {
+  return taxRate > 0 ? Math.floor((priceJpy * (100 + taxRate)) / 100) : priceJpy;
+}
+
+function itemLink(bid: BidRow): string {
+  try {
+    return listingUrl(bid.site, bid.code);
+  } catch {
+    return itemPath(bid.site, bid.code);
+  }
+}
+
+async function tell(ctx: BiddingContext, bid: BidRow, category: 'bid' | 'over_pricing', title: string, body: string, link = BIDS_LINK) {
+  try {
+    await notify(
+      ctx.db,
+      { userId: bid.userId, category, title, body, link, data: { bid_id: bid.id, site: bid.site, code: bid.code } },
+      notificationContext(ctx.deps, ctx.log),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, bidId: bid.id }, 'a bid notification failed');
+  }
+}
+
+async function hasEvent(ctx: BiddingContext, bidId: string, kind: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: bidEvents.id })
+    .from(bidEvents)
+    .where(and(eq(bidEvents.bidId, bidId), eq(bidEvents.kind, kind)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A conditional move: null when the bid moved meanwhile (another process, the customer). */
+async function move(ctx: BiddingContext, bid: BidRow, to: BidStatus, extra: Omit<Parameters<typeof transitionBid>[1], 'bidId' | 'to' | 'expectFrom'> = {}) {
+  try {
+    return await transitionBid(ctx.db, { bidId: bid.id, to, expectFrom: [bid.status], ...extra });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'BID_STATE_CHANGED' || error.code === 'BID_NOT_FOUND')) return null;
+    throw error;
+  }
+}
+
+// -------------------------------------------------------------------------------------------------
+// Notifications
+
+export async function notifyOutbid(ctx: BiddingContext, bid: BidRow, priceJpy: number): Promise<void> {
+  const title = bid.title || bid.code;
+  const body = bid.sentAt ? text.notices.outbid(title, yen(priceJpy), yen(bid.maxPriceJpy)) : text.notices.snipeSkipped(title, yen(priceJpy), yen(bid.maxPriceJpy));
+  await tell(ctx, bid, 'over_pricing', text.notices.outbidTitle, body);
+}
+
+/** Once per bid, when the customer turned it on and the end is within their minutes. */
+async function maybeLastMinute(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, now: number, setting: { enabled: boolean; minutes: number }): Promise<void> {
+  const left = a.endTimeMs - now;
+  if (!setting.enabled || left <= 0 || left > setting.minutes * MINUTE) return;
+  if (await hasEvent(ctx, bid.id, 'last_minute')) return;
+  await recordBidEvent(ctx.db, {
+    bidId: bid.id,
+    kind: 'last_minute',
+    priceJpy: a.currentPriceJpy,
+    detail: { end_time: new Date(a.endTimeMs).toISOString(), minutes: setting.minutes },
+  });
+  const title = bid.title || bid.code;
+  const minutes = Math.max(1, Math.ceil(left / MINUTE));
+  const leading = a.highestBidderId === bid.bidderId;
+  const body =
+    bid.status === 'scheduled' && bid.scheduledAt
+      ? text.notices.lastMinuteScheduled(title, minutes, vnTime(bid.scheduledAt.getTime()))
+      : leading
+        ? text.notices.lastMinuteLeading(title, minutes, yen(a.currentPriceJpy))
+        : text.notices.lastMinuteOutbid(title, minutes, yen(a.currentPriceJpy), yen(bid.maxPriceJpy));
+  await tell(ctx, bid, 'bid', text.notices.lastMinuteTitle, body);
+}
+
+// -------------------------------------------------------------------------------------------------
+// The watcher's run over one auction
+
+export interface ObserveResult {
+  /** When to look again (null: no open bid left, the chain ends). */
+  nextDelayMs: number | null;
+  /** Snipes whose auction was extended: the caller schedules them again (end − lead). */
+  reschedule: BidRow[];
+}
+
+/**
+ * Reads the auction once and brings every open bid on it up to date (price, end, outbid/leading,
+ * the last-minute notification; the outcome once it ended).
+ */
+export async function observeAuction(ctx: BiddingContext, site: BidRow['site'], code: string): Promise<ObserveResult> {
+  const open = await openBidsForAuction(ctx.db, site, code);
+  if (open.length === 0) return { nextDelayMs: null, reschedule: [] };
+  let a: AuctionSnapshot | null;
+  try {
+    a = await ctx.placer.auction(site, code);
+  } catch (error) {
+    ctx.log.warn({ err: error, site, code }, 'reading a watched auction failed');
+    return { nextDelayMs: 15_000, reschedule: [] };
+  }
+  const now = ctx.now();
+  if (!a) {
+    // Gone from the site (or not readable now): wait a while past its end before giving up.
+    const lastEnd = Math.max(...open.map((b) => b.endTime?.getTime() ?? b.createdAt.getTime()));
+    if (now < lastEnd + VANISHED_GRACE_MS) return { nextDelayMs: 30_000, reschedule: [] };
+    for (const bid of open) await settleClosedBid(ctx, bid, null);
+    return { nextDelayMs: null, reschedule: [] };
+  }
+  const reschedule: BidRow[] = [];
+  const closed = a.status === 'closed' || a.endTimeMs <= now;
+  let next = closed ? 5_000 : watchDelayMs(a.endTimeMs - now);
+  for (const bid of open) {
+    const moved = await observeBid(ctx, bid, a, now);
+    if (moved.reschedule) reschedule.push(moved.reschedule);
+    if (moved.wakeAt !== null) next = Math.min(next, Math.max(1_000, moved.wakeAt - now));
+  }
+  if (closed) {
+    const left = await openBidsForAuction(ctx.db, site, code);
+    if (left.length === 0) return { nextDelayMs: null, reschedule };
+    // Still waiting for an answer (a live bid in the staff queue): look less often.
+    if (left.every((b) => b.placer === 'live')) next = 5 * MINUTE;
+  }
+  return { nextDelayMs: next, reschedule };
+}
+
+async function observeBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, now: number): Promise<{ reschedule: BidRow | null; wakeAt: number | null }> {
+  const closed = a.status === 'closed' || a.endTimeMs <= now;
+  const previousEnd = bid.endTime?.getTime() ?? null;
+  const extended = previousEnd !== null && a.endTimeMs - previousEnd > EXTENSION_THRESHOLD_MS;
+  const lead = (bid.leadSeconds ?? 0) * 1000;
+  let row = await updateBid(ctx.db, bid.id, {
+    currentPriceJpy: a.currentPriceJpy,
+    endTime: new Date(a.endTimeMs),
+    lastCheckedAt: new Date(now),
+    ...(extended && bid.status === 'scheduled' && bid.scheduledAt ? { scheduledAt: new Date(a.endTimeMs - lead) } : {}),
+  });
+  if (extended) {
+    await recordBidEvent(ctx.db, {
+      bidId: bid.id,
+      kind: 'extended',
+      priceJpy: a.currentPriceJpy,
+      detail: { from_end_time: new Date(previousEnd).toISOString(), end_time: new Date(a.endTimeMs).toISOString() },
+    });
+  }
+  if (closed) {
+    await settleClosedBid(ctx, row, a);
+    return { reschedule: null, wakeAt: null };
+  }
+  const ours = a.highestBidderId !== null && a.highestBidderId === row.bidderId;
+  if (row.status === 'placing' && row.sentAt === null && row.placer === 'sandbox' && now - row.createdAt.getTime() > UNSENT_STALE_MS) {
+    // A bid "now" whose process stopped before sending it (a restart): send it now.
+    row = await sendBid(ctx, row.id);
+  } else if (row.status === 'scheduled' && a.minNextBidJpy > row.maxPriceJpy && !ours) {
+    // The price passed the maximum before the snipe: it will not be sent (the customer may raise).
+    const moved = await move(ctx, row, 'outbid', {
+      note: 'price_above_maximum',
+      priceJpy: a.currentPriceJpy,
+      detail: { min_next_bid_jpy: a.minNextBidJpy, max_price_jpy: row.maxPriceJpy },
+    });
+    if (moved) {
+      await notifyOutbid(ctx, moved, a.currentPriceJpy);
+      row = moved;
+    }
+  } else if (row.status === 'leading' && a.highestBidderId !== null && !ours) {
+    const moved = await move(ctx, row, 'outbid', { priceJpy: a.currentPriceJpy, detail: { highest_bidder: 'other' } });
+    if (moved) {
+      await notifyOutbid(ctx, moved, a.currentPriceJpy);
+      row = moved;
+    }
+  } else if (row.status === 'outbid' && ours) {
+    row = (await move(ctx, row, 'leading', { priceJpy: a.currentPriceJpy })) ?? row;
+  }
+  const setting = await lastMinuteSetting(ctx.db, row.userId);
+  await maybeLastMinute(ctx, row, a, now, setting);
+  // Wake up in time for the last-minute notification when the customer wants one.
+  const window = setting.minutes * MINUTE;
+  const wakeAt = setting.enabled && a.endTimeMs - now > window ? a.endTimeMs - window + 500 : null;
+  return { reschedule: row.status === 'scheduled' && extended ? row : null, wakeAt };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Outcomes
+
+/**
+ * The auction ended (or vanished: `a` null): the bid's outcome. Won → the order and the payment;
+ * anything else → the hold goes back. A bid still being placed waits for its answer a little.
+ */
+export async function settleClosedBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot | null): Promise<void> {
+  const now = ctx.now();
+  const winner = a ? (a.winnerId ?? (a.status === 'closed' || a.endTimeMs <= now ? a.highestBidderId : null)) : null;
+  const ours = winner !== null && winner === bid.bidderId;
+  let to: BidStatus | null = null;
+  let note = '';
+  // Live bids with a hidden winner wait for the staff report (the admin endpoint settles them).
+  const unknownLive = bid.placer === 'live' && a !== null && winner === null && a.bidCount > 0;
+  switch (bid.status) {
+    case 'scheduled':
+      to = a ? 'lost' : 'failed';
+      note = a ? 'ended_before_snipe' : 'auction_gone';
+      break;
+    case 'placing': {
+      const since = (bid.sentAt ?? bid.createdAt).getTime();
+      if (ours) to = 'won';
+      else if (!a) {
+        to = 'failed';
+        note = 'auction_gone';
+      } else if (unknownLive) to = null;
+      else if (bid.placer === 'live' || now - since > PLACING_STALE_MS) {
+        to = 'lost';
+        note = 'ended_before_placed';
+      }
+      break;
+    }
+    case 'leading':
+    case 'outbid':
+      if (ours) to = 'won';
+      else if (!a) {
+        to = 'lost';
+        note = 'auction_gone';
+      } else if (!unknownLive) to = 'lost';
+      break;
+    default:
+      to = null;
+  }
+  if (to === null) return;
+  if (to === 'won') await settleWon(ctx, bid, a!);
+  else await settleLost(ctx, bid, to, a, note);
+}
+
+async function settleLost(ctx: BiddingContext, bid: BidRow, to: BidStatus, a: AuctionSnapshot | null, note: string): Promise<void> {
+  const moved = await move(ctx, bid, to, {
+    ...(note ? { note } : {}),
+    priceJpy: a?.currentPriceJpy ?? null,
+    ...(to === 'failed' ? { patch: { failureCode: 'BID_AUCTION_ENDED' } } : {}),
+    detail: a ? { final_price_jpy: a.currentPriceJpy, winner: a.winnerId === null ? 'none' : 'other' } : { reason: note },
+  });
+  if (!moved) return;
+  const released = await releaseHold(ctx, moved);
+  await recordBidEvent(ctx.db, { bidId: bid.id, kind: to, priceJpy: a?.currentPriceJpy ?? null, detail: { released_vnd: released } });
+  const title = bid.title || bid.code;
+  const releasedText = released > 0 ? dong(released) : '';
+  if (to === 'failed') await tell(ctx, moved, 'bid', text.notices.failedTitle, text.notices.failed(title, releasedText));
+  else await tell(ctx, moved, 'bid', text.notices.lostTitle, text.notices.lost(title, yen(a?.currentPriceJpy ?? bid.currentPriceJpy), releasedText));
+}
+
+/**
+ * Gives back what is left of the bid's hold (the service's releaseBidHold: key `bid-release:<hold
+ * id>`, so the watcher, a cancel and the sweep release it once). Answers the amount released now.
+ */
+async function releaseHold(ctx: BiddingContext, bid: BidRow): Promise<number> {
+  if (!bid.holdId) return 0;
+  const before = await getHold(ctx.db, bid.holdId);
+  if (!before || before.remainingVnd <= 0) return 0;
+  await releaseBidHold(ctx, bid);
+  const after = await getHold(ctx.db, bid.holdId);
+  return Math.max(0, before.remainingVnd - (after?.remainingVnd ?? 0));
+}
+
+async function settleWon(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot): Promise<void> {
+  const moved = await move(ctx, bid, 'won', {
+    priceJpy: a.currentPriceJpy,
+    patch: { finalPriceJpy: a.currentPriceJpy, currentPriceJpy: a.currentPriceJpy },
+    detail: { final_price_jpy: a.currentPriceJpy, final_price_tax_in_jpy: a.currentPriceTaxInJpy },
+  });
+  if (!moved) return;
+  await recordBidEvent(ctx.db, { bidId: bid.id, kind: 'won', priceJpy: a.currentPriceJpy });
+  await completeWin(ctx, bid.id);
+}
+
+const errorCode = (error: unknown) => (error instanceof AppError ? error.code : 'UNEXPECTED');
+
+/** Records an event (and tells the customer) only the first time `kind` happens to the bid. */
+async function once(ctx: BiddingContext, bid: BidRow, kind: string, detail: Record<string, unknown>, message?: { title: string; body: string }) {
+  if (await hasEvent(ctx, bid.id, kind)) return;
+  await recordBidEvent(ctx.db, { bidId: bid.id, kind, detail });
+  if (message) await tell(ctx, bid, 'bid', message.title, message.body);
+}
+
+/**
+ * A won bid becomes an order (source 'auction', request id `bid:<id>`, the customer's default
+ * address), whose first payment is captured from the hold (key `bid-won:<id>`), any shortfall (the
+ * rate rose) paid from the wallet, the rest of the hold released, and the order moved to purchased.
+ * Idempotent: run again after a crash it finishes what is missing. Null while it cannot (no address).
+ */
+export async function completeWin(ctx: BiddingContext, bidId: string): Promise<OrderDto | null> {
+  const bid = await findBid(ctx.db, bidId);
+  if (!bid || bid.status !== 'won') return null;
+  const title = bid.title || bid.code;
+  const finalJpy = bid.finalPriceJpy ?? bid.currentPriceJpy ?? bid.maxPriceJpy;
+  const priceTaxIn = taxIncluded(finalJpy, bid.taxRate);
+  const book = await addressBook(ctx.db, bid.userId);
+  const address = book.default_address ?? book.results[0] ?? null;
+  if (!address) {
+    await once(ctx, bid, 'waiting_address', {}, { title: text.notices.wonTitle, body: text.notices.wonNeedsAddress(title, yen(priceTaxIn)) });
+    return null;
+  }
+  const octx = ordersContext(ctx.deps, ctx.log);
+  let order: OrderDto;
+  try {
+    order = await createOrder(octx, {
+      userId: bid.userId,
+      source: 'auction',
+      items: [
+        {
+          site: bid.site,
+          code: bid.code,
+          link: itemLink(bid),
+          name: title,
+          image: bid.imageUrl,
+          qty: bid.qty,
+          priceJpy: priceTaxIn,
+          taxIncluded: true,
+          domesticShippingJpy: bid.shippingChargesJpy ?? null,
+        },
+      ],
+      addressId: address.id,
+      routeCode: bid.routeCode,
+      shipMode: bid.shipMode,
+      servicesExtra: bid.servicesExtra,
+      sourceRef: bid.id,
+      requestId: `bid:${bid.id}`,
+      note: text.orders.note(bid.code, yen(priceTaxIn)),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, bidId }, 'creating the order of a won bid failed');
+    await once(ctx, bid, 'order_failed', { code: errorCode(error) }, { title: text.notices.wonTitle, body: text.notices.wonOrderFailed(title) });
+    return null;
+  }
+
+  const firstVnd = order.price.first_payment;
+  let capturedVnd = 0;
+  const hold = bid.holdId ? await getHold(ctx.db, bid.holdId) : undefined;
+  if (hold && firstVnd > 0) {
+    const wanted = Math.min(firstVnd, hold.remainingVnd);
+    try {
+      // The key answers the first capture on a replay, whatever is left on the hold now.
+      const captured = await capture(ctx.db, {
+        holdId: hold.id,
+        ...(wanted > 0 ? { amountVnd: wanted } : {}),
+        idempotencyKey: `bid-won:${bid.id}`,
+        description: text.wallet.captured(order.code, bid.code),
+        purpose: 'order_payment',
+        to: 'marketplace_payables',
+        metadata: { bid_id: bid.id, order_id: order.id, order_code: order.code, kind: 'first' },
+      });
+      capturedVnd = captured.entry.amountVnd;
+      await recordOrderPayment(ctx.db, { orderId: order.id, kind: 'first', amountVnd: capturedVnd, ledgerEntryId: captured.entry.id, reference: `bid:${bid.id}` });
+      if (!captured.replayed) await recordBidEvent(ctx.db, { bidId: bid.id, kind: 'captured', detail: { amount_vnd: capturedVnd, order_id: order.id, order_code: order.code } });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'WALLET_HOLD_EXCEEDED')) throw error;
+    }
+  }
+  const shortfall = firstVnd - capturedVnd;
+  if (shortfall > 0) {
+    // The hold was taken at the bid's rate; a higher rate today leaves a little to pay from the wallet.
+    try {
+      const paid = await debit(ctx.db, {
+        userId: bid.userId,
+        amountVnd: shortfall,
+        idempotencyKey: `bid-won-rest:${bid.id}`,
+        purpose: 'order_payment',
+        description: text.wallet.shortfall(order.code),
+        referenceType: 'order',
+        referenceId: order.id,
+        to: 'marketplace_payables',
+        metadata: { bid_id: bid.id, order_code: order.code, kind: 'first' },
+      });
+      await recordOrderPayment(ctx.db, { orderId: order.id, kind: 'first', amountVnd: paid.entry.amountVnd, ledgerEntryId: paid.entry.id, reference: `bid:${bid.id}:rest` });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'WALLET_INSUFFICIENT_BALANCE')) throw error;
+      await once(ctx, bid, 'payment_short', { missing_vnd: shortfall, order_code: order.code }, { title: text.notices.wonTitle, body: text.notices.wonShort(order.code, dong(shortfall)) });
+    }
+  }
+  const releasedVnd = await releaseHold(ctx, bid);
+
+  // The item is bought (we won it): the order goes on to purchased.
+  let current = await findOrder(ctx.db, order.id);
+  const system = { kind: 'system' as const, id: null };
+  if (current && current.status === 'waiting_deposit' && current.firstPaidAt) {
+    await transitionOrder(octx, { orderId: order.id, to: 'purchasing', actor: system, note: text.orders.note(bid.code, yen(priceTaxIn)) });
+    current = await findOrder(ctx.db, order.id);
+  }
+  if (current && current.status === 'purchasing') {
+    await transitionOrder(octx, { orderId: order.id, to: 'purchased', actor: system, note: text.orders.purchased });
+  }
+
+  const done = await ctx.db
+    .update(bids)
+    .set({ outcomeOrderId: order.id, updatedAt: new Date() })
+    .where(and(eq(bids.id, bid.id), isNull(bids.outcomeOrderId)))
+    .returning({ id: bids.id });
+  if (done.length > 0) {
+    await recordBidEvent(ctx.db, { bidId: bid.id, kind: 'order', detail: { order_id: order.id, order_code: order.code, paid_vnd: capturedVnd, released_vnd: releasedVnd } });
+    await tell(
+      ctx,
+      bid,
+      'bid',
+      text.notices.wonTitle,
+      text.notices.won(title, yen(priceTaxIn), order.code, dong(capturedVnd), releasedVnd > 0 ? dong(releasedVnd) : ''),
+      orderLink(order.code),
+    );
+  }
+  return (await findOrder(ctx.db, order.id)) ? order : null;
+}
+
+/**
+ * Finishes what a crash (or a missing address) left half-done: won bids without their order, and
+ * ended bids whose hold still holds money. Called on start and by the sweep.
+ */
+export async function settlePendingOutcomes(ctx: BiddingContext): Promise<{ won: number; released: number }> {
+  let won = 0;
+  let released = 0;
+  const wins = await ctx.db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.status, 'won'), isNull(bids.outcomeOrderId)))
+    .limit(50);
+  for (const bid of wins) {
+    try {
+      if (await completeWin(ctx, bid.id)) won += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, bidId: bid.id }, 'finishing a won bid failed');
+    }
+  }
+  const ended = await ctx.db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        inArray(bids.status, ['lost', 'cancelled', 'failed']),
+        isNotNull(bids.holdId),
+        gt(bids.updatedAt, new Date(ctx.now() - 3 * 24 * HOUR)),
+        sql`not exists (select 1 from ${bidEvents} where ${bidEvents.bidId} = ${bids.id} and ${bidEvents.kind} = 'released')`,
+      ),
+    )
+    .limit(200);
+  for (const bid of ended) {
+    try {
+      if ((await releaseHold(ctx, bid)) > 0) released += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, bidId: bid.id }, 'releasing the hold of an ended bid failed');
+    }
+  }
+  return { won, released };
+}

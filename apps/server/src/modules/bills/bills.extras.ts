@@ -1,0 +1,69 @@
+import type { BillLine } from '@kaimono/contracts';
+import { billsText } from '@kaimono/i18n';
+import { formatVnd, vnd } from '@kaimono/money';
+
+/**
+ * The order's services paid with the second payment (the pricing module's `payment_stage:
+ * 'second'`: a wooden crate by the kilogram, home delivery in Vietnam …) as lines of a parcel's bill.
+ */
+
+export interface QuotedLine {
+  code: string;
+  label: string;
+  amount_vnd: number;
+}
+
+export interface SecondStageExtra {
+  code: string;
+  chargeType: string;
+  priceVnd: number;
+  minVnd: number;
+  paymentStage: 'first' | 'second';
+}
+
+const weightFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+const kgText = (grams: number) => `${weightFormat.format(grams / 1000)} kg`;
+
+/** The `extra:<code>` lines of the `extras` group of an order's price breakdown (PriceGroup[]). */
+export function quotedExtras(priceDetails: unknown): QuotedLine[] {
+  const groups = Array.isArray(priceDetails) ? (priceDetails as Array<{ code?: unknown; lines?: unknown }>) : [];
+  return groups
+    .filter((g) => g?.code === 'extras' && Array.isArray(g.lines))
+    .flatMap((g) => g.lines as QuotedLine[])
+    .filter((l) => typeof l?.code === 'string' && l.code.startsWith('extra:') && typeof l.label === 'string' && Number.isSafeInteger(l.amount_vnd));
+}
+
+/** Price per kg × chargeable kilograms, rounded up to the whole dong (as pricing does). */
+export const perKgVnd = (pricePerKgVnd: number, grams: number) => Math.ceil((pricePerKgVnd * grams) / 1000);
+
+/**
+ * The lines for one parcel: per-kg services on its measured chargeable weight (every parcel, at
+ * least the service's minimum); the others (per item, per order, % of goods) as the quote priced
+ * them, on the order's first bill only (`charged`: codes that earlier live bills already carry).
+ * First-payment services and services no longer in the tables are not charged here.
+ */
+export function secondPaymentExtras(
+  quoted: QuotedLine[],
+  extraByCode: ReadonlyMap<string, SecondStageExtra>,
+  chargeableWeightG: number,
+  charged: ReadonlySet<string>,
+): BillLine[] {
+  const lines: BillLine[] = [];
+  const seen = new Set<string>();
+  for (const line of quoted) {
+    if (seen.has(line.code)) continue;
+    seen.add(line.code);
+    const extra = extraByCode.get(line.code.slice('extra:'.length));
+    if (!extra || extra.paymentStage !== 'second') continue;
+    if (extra.chargeType === 'per_kg') {
+      const amount = Math.max(extra.minVnd, perKgVnd(extra.priceVnd, chargeableWeightG));
+      if (amount > 0) {
+        const note = billsText.lines.perKgNote(kgText(chargeableWeightG), formatVnd(vnd(extra.priceVnd)));
+        lines.push({ code: line.code, label: line.label, amount_vnd: amount, amount_jpy: null, note });
+      }
+    } else if (!charged.has(line.code) && line.amount_vnd > 0) {
+      lines.push({ code: line.code, label: line.label, amount_vnd: line.amount_vnd, amount_jpy: null, note: billsText.lines.asQuoted });
+    }
+  }
+  return lines;
+}

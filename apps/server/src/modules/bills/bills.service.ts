@@ -1,0 +1,565 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  billStatuses,
+  type AdminBillDto,
+  type AdminParcelRequest,
+  type BillDto,
+  type BillLine,
+  type BillPaymentResult,
+  type BillStatus,
+  type ParcelDto,
+} from '@kaimono/contracts';
+import { billsText, errorMessages } from '@kaimono/i18n';
+import { exchangeRate, formatVnd, RATE_SCALE, rateToDecimalString, vnd } from '@kaimono/money';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { writeXlsx } from '../../platform/xlsx.ts';
+import { getStoreInfo } from '../content/index.ts';
+import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
+import { findOrder, ordersContext, recordOrderPayment, setSecondPaymentDue, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
+import { findRoute, loadPricingTables, shippingCharge } from '../pricing/index.ts';
+import { balancesOf, debit } from '../wallet/index.ts';
+import { quotedExtras, secondPaymentExtras } from './bills.extras.ts';
+import { printDocument } from './bills.print.ts';
+import * as repo from './bills.repository.ts';
+
+/** Days the customer has to pay a bill (the parcel waits at the warehouse meanwhile). */
+export const BILL_DUE_DAYS = 7;
+/** Order states in which a parcel can be recorded at the Vietnamese warehouse. */
+export const PARCEL_ORDER_STATES = ['at_jp_warehouse', 'shipping_international', 'at_vn_warehouse'] as const;
+/** At most this many bills in one export. */
+export const BILL_EXPORT_LIMIT = 5_000;
+
+export interface BillsContext {
+  db: Db;
+  orders: OrdersContext;
+  notifyContext: NotifyContext;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+}
+
+export function billsContext(deps: AppDeps, log: FastifyBaseLogger): BillsContext {
+  return { db: deps.database.db, orders: ordersContext(deps, log), notifyContext: notificationContext(deps, log), log };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presentation
+
+const money = (amount: number) => formatVnd(vnd(amount));
+const dateFormat = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' });
+const weightFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+export const dateText = (date: Date) => dateFormat.format(date);
+export const kgText = (grams: number) => `${weightFormat.format(grams / 1000)} kg`;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export interface BillDetails {
+  items: Map<string, repo.BillItemRow[]>;
+  parcels: Map<string, repo.ParcelRow>;
+}
+
+export async function detailsOf(db: Db, billIds: string[]): Promise<BillDetails> {
+  const items = await repo.itemsOf(db, billIds);
+  const parcelIds = [...items.values()].flat().flatMap((i) => (i.parcelId ? [i.parcelId] : []));
+  return { items, parcels: await repo.parcelsById(db, parcelIds) };
+}
+
+export function toParcelDto(parcel: repo.ParcelRow, orderCode: string): ParcelDto {
+  return {
+    id: parcel.id,
+    order_id: parcel.orderId,
+    order_code: orderCode,
+    weight_g: parcel.weightG,
+    length_cm: parcel.lengthCm,
+    width_cm: parcel.widthCm,
+    height_cm: parcel.heightCm,
+    chargeable_weight_g: parcel.chargeableWeightG,
+    note: parcel.note,
+    recorded_at: parcel.createdAt.toISOString(),
+  };
+}
+
+export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
+  const items = details.items.get(bill.id) ?? [];
+  return {
+    id: bill.id,
+    _id: bill.id,
+    code: bill.code,
+    status: bill.status,
+    status_label: billsText.statuses[bill.status],
+    amount_vnd: bill.amountVnd,
+    rate_scaled: bill.rateScaled,
+    rate: rateToDecimalString(exchangeRate(bill.rateScaled)),
+    lines: bill.lines,
+    route_code: bill.routeCode,
+    ship_mode: bill.shipMode,
+    weight_g: bill.weightG,
+    chargeable_weight_g: bill.chargeableWeightG,
+    orders: items.map((i) => ({ id: i.orderId, code: i.orderCode, amount_vnd: i.amountVnd })),
+    parcels: items.flatMap((i) => {
+      const parcel = i.parcelId ? details.parcels.get(i.parcelId) : undefined;
+      return parcel ? [toParcelDto(parcel, i.orderCode)] : [];
+    }),
+    address: bill.address ?? null,
+    due_at: iso(bill.dueAt),
+    paid_at: iso(bill.paidAt),
+    cancelled_at: iso(bill.cancelledAt),
+    created_at: bill.createdAt.toISOString(),
+    updated_at: bill.updatedAt.toISOString(),
+  };
+}
+
+async function toDtos(db: Db, rows: repo.BillRow[]): Promise<BillDto[]> {
+  const details = await detailsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toBillDto(r, details));
+}
+
+function statusOptions(counts: Map<BillStatus, number>) {
+  return billStatuses.map((value) => ({ value, label: billsText.statuses[value], count: counts.get(value) ?? 0 }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+export async function listForCustomer(db: Db, userId: string, query: { page: number; size: number; status?: BillStatus | undefined; search?: string | undefined }) {
+  const filter: repo.ListFilter = { userId, status: query.status, search: query.search };
+  const [{ rows, total }, counts, unpaid] = await Promise.all([
+    repo.listBills(db, filter, query.page, query.size),
+    repo.countsByStatus(db, filter),
+    repo.unpaidTotal(db, userId),
+  ]);
+  return {
+    results: await toDtos(db, rows),
+    pagination: { page: query.page, size: query.size, total },
+    options: { statuses: statusOptions(counts), unpaid_total_vnd: unpaid },
+  };
+}
+
+/**
+ * GET /api/bill/cods: the unpaid bills (oldest first) and what they come to against the wallet:
+ * what is missing is what to top up, or what the courier collects on delivery.
+ */
+export async function cods(db: Db, userId: string, now = new Date()) {
+  const [rows, total, overdue, balances] = await Promise.all([
+    repo.unpaidBills(db, userId, 200),
+    repo.unpaidTotal(db, userId),
+    repo.overdueCount(db, userId, now),
+    balancesOf(db, userId),
+  ]);
+  return {
+    results: await toDtos(db, rows),
+    summary: {
+      count: (await repo.countsByStatus(db, { userId })).get('unpaid') ?? 0,
+      total_vnd: total,
+      wallet_available_vnd: balances.available_vnd,
+      missing_vnd: Math.max(0, total - balances.available_vnd),
+      overdue_count: overdue,
+    },
+  };
+}
+
+/** The customer's bills by id, in the order asked; any id that is not theirs → 404, nothing done. */
+export async function requireOwned(db: Db, userId: string, ids: string[], failure: 'BILL_BULK_PAYMENT_FAILED' | 'PRINT_FAILED' | 'EXPORT_FAILED') {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const rows = await repo.ownedBills(db, userId, unique);
+  if (rows.length !== unique.length) {
+    throw new AppError(404, failure, undefined, { bill_ids: errorMessages.BILL_NOT_FOUND });
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paying bills from the wallet
+
+type PayOutcome =
+  | { kind: 'paid'; bill: repo.BillRow; entryId: string }
+  | { kind: 'already'; bill: repo.BillRow }
+  | { kind: 'cancelled'; bill: repo.BillRow };
+
+/**
+ * Pays one bill in ONE transaction: lock the bill row, debit the wallet (key `bill:<id>`), mark the
+ * bill paid and record the second payment on its order(s). A concurrent payment of the same bill
+ * (any process) waits for the lock and then finds it paid; the idempotency key is a second guard.
+ * Insufficient balance rolls everything back: nothing of that bill is charged.
+ */
+async function payOne(ctx: BillsContext, userId: string, billId: string, now: Date): Promise<PayOutcome> {
+  return ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const bill = await repo.lockBill(tx, billId);
+    if (!bill || bill.userId !== userId) throw new AppError(404, 'BILL_NOT_FOUND');
+    if (bill.status === 'paid') return { kind: 'already', bill } as const;
+    if (bill.status === 'cancelled') return { kind: 'cancelled', bill } as const;
+    const items = (await repo.itemsOf(tx, [bill.id])).get(bill.id) ?? [];
+    const { entry } = await debit(
+      tx,
+      {
+        userId,
+        amountVnd: bill.amountVnd,
+        idempotencyKey: `bill:${bill.id}`,
+        purpose: 'bill_payment',
+        description: billsText.walletDescription(bill.code, items.map((i) => i.orderCode).join(', ')),
+        referenceType: 'bill',
+        referenceId: bill.id,
+        rateScaled: bill.rateScaled,
+        createdBy: userId,
+        metadata: { bill_code: bill.code, order_ids: items.map((i) => i.orderId) },
+      },
+      { inTransaction: true },
+    );
+    const paid = await repo.markPaid(tx, bill.id, entry.id, now);
+    if (!paid) throw new Error(`bill ${bill.id} changed under its row lock`);
+    for (const item of items) {
+      await recordOrderPayment(tx, { orderId: item.orderId, kind: 'second', amountVnd: item.amountVnd, ledgerEntryId: entry.id, reference: bill.id });
+    }
+    return { kind: 'paid', bill: paid, entryId: entry.id } as const;
+  });
+}
+
+export interface BulkPaymentResult {
+  success: boolean;
+  message: string;
+  result: BillPaymentResult[];
+  wallet_available_vnd: number;
+}
+
+/** POST /api/bill/user/payment-bulk: each bill on its own; a failure leaves the others paid. */
+export async function payBulk(ctx: BillsContext, userId: string, billIds: string[]): Promise<BulkPaymentResult> {
+  const bills = await requireOwned(ctx.db, userId, billIds, 'BILL_BULK_PAYMENT_FAILED');
+  const result: BillPaymentResult[] = [];
+  const paidNow: repo.BillRow[] = [];
+  for (const bill of bills) {
+    const base = { id: bill.id, code: bill.code, amount_vnd: bill.amountVnd };
+    try {
+      const outcome = await payOne(ctx, userId, bill.id, new Date());
+      if (outcome.kind === 'cancelled') {
+        result.push({ ...base, success: false, message: errorMessages.BILL_CANCELLED, error_code: 'BILL_CANCELLED', status: 'cancelled' });
+        continue;
+      }
+      if (outcome.kind === 'paid') paidNow.push(outcome.bill);
+      result.push({
+        ...base,
+        success: true,
+        message: outcome.kind === 'paid' ? billsText.messages.billPaid : billsText.messages.billAlreadyPaid,
+        error_code: null,
+        status: 'paid',
+      });
+    } catch (error) {
+      if (error instanceof AppError) {
+        let message = error.message;
+        if (error.code === 'WALLET_INSUFFICIENT_BALANCE') {
+          const { available_vnd } = await balancesOf(ctx.db, userId);
+          message = billsText.messages.insufficient(money(Math.max(1, bill.amountVnd - available_vnd)));
+        }
+        result.push({ ...base, success: false, message, error_code: error.code, status: bill.status });
+      } else {
+        ctx.log.error({ err: error, billId: bill.id }, 'bill payment failed');
+        result.push({ ...base, success: false, message: errorMessages.BILL_BULK_PAYMENT_ERROR, error_code: 'BILL_BULK_PAYMENT_ERROR', status: bill.status });
+      }
+    }
+  }
+  await Promise.all(paidNow.map((bill) => announcePaid(ctx, bill)));
+  const { available_vnd } = await balancesOf(ctx.db, userId);
+  const success = result.every((r) => r.success);
+  return {
+    success,
+    message: success ? billsText.messages.bulkPaid : errorMessages.BILL_BULK_PAYMENT_FAILED,
+    result,
+    wallet_available_vnd: available_vnd,
+  };
+}
+
+async function announcePaid(ctx: BillsContext, bill: repo.BillRow) {
+  try {
+    await notify(
+      ctx.db,
+      {
+        userId: bill.userId,
+        category: 'bill',
+        title: billsText.notices.paidTitle,
+        body: billsText.notices.paidBody(bill.code, money(bill.amountVnd)),
+        link: '/account/invoices',
+        data: { bill_id: bill.id, bill_code: bill.code, amount_vnd: bill.amountVnd, status: 'paid' },
+      },
+      ctx.notifyContext,
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, billId: bill.id }, 'bill notification failed');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: a parcel weighed at the Vietnamese warehouse → its bill
+
+export interface ParcelInput extends AdminParcelRequest {
+  staffId: string;
+  orderId: string;
+  /** The request's Idempotency-Key header: the same key records one parcel. */
+  requestKey?: string | undefined;
+}
+
+export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promise<{ parcel: ParcelDto; bill: BillDto; created: boolean }> {
+  const { db } = ctx;
+  const order = await findOrder(db, input.orderId);
+  if (!order) throw new AppError(404, 'PARCEL_ORDER_NOT_FOUND');
+
+  if (input.requestKey) {
+    const existing = await existingParcel(db, order, input.requestKey);
+    if (existing) return { ...existing, created: false };
+  }
+  if (!(PARCEL_ORDER_STATES as readonly string[]).includes(order.status)) throw new AppError(409, 'PARCEL_ORDER_STATUS_INVALID');
+
+  const tables = await loadPricingTables(db);
+  const routeCode = order.routeCode ?? tables.defaultRoute?.code ?? null;
+  if (!routeCode) throw new AppError(409, 'PARCEL_ORDER_NO_ROUTE');
+  // Without a mode on the order, pricing charges the route's first one: the bill names it.
+  const shipMode = order.shipMode ?? (await findRoute(db, routeCode))?.modes[0]?.code ?? null;
+  const dims = { lengthCm: input.length_cm ?? null, widthCm: input.width_cm ?? null, heightCm: input.height_cm ?? null };
+  let charge: Awaited<ReturnType<typeof shippingCharge>>;
+  try {
+    charge = await shippingCharge(db, { routeCode, shipMode, weightG: input.weight_g, ...dims });
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(409, 'PARCEL_SHIPPING_UNAVAILABLE', `${errorMessages.PARCEL_SHIPPING_UNAVAILABLE} ${error.message}`);
+    throw error;
+  }
+  const chargeableG = Math.max(charge.chargeableWeightG, input.weight_g);
+  const quoted = quotedExtras(order.priceDetails);
+
+  const now = new Date();
+  const address = order.address ? { receiver_name: order.address.receiver_name, phone: order.address.phone, full_address: order.address.full_address } : null;
+  let created: { parcel: repo.ParcelRow; bill: repo.BillRow; item: repo.BillItemRow };
+  try {
+    created = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // Parcels of one order are billed one at a time: a per-order service lands on one bill only.
+      await repo.lockOrderBilling(tx, order.id);
+      const earlier = await repo.liveBillsOfOrder(tx, order.id);
+      const charged = new Set(earlier.flatMap((b) => b.lines.map((l) => l.code)));
+      const lines: BillLine[] = [...charge.lines, ...secondPaymentExtras(quoted, tables.extraByCode, chargeableG, charged)];
+      const amountVnd = lines.reduce((total, l) => total + l.amount_vnd, 0);
+      if (!Number.isSafeInteger(amountVnd) || amountVnd <= 0) throw new AppError(409, 'PARCEL_SHIPPING_UNAVAILABLE');
+      const parcel = await repo.insertParcel(tx, {
+        orderId: order.id,
+        userId: order.userId,
+        weightG: input.weight_g,
+        ...dims,
+        chargeableWeightG: chargeableG,
+        note: input.note ?? '',
+        recordedBy: input.staffId,
+        requestKey: input.requestKey ?? null,
+      });
+      const bill = await repo.insertBill(tx, {
+        code: await repo.nextBillCode(tx, now),
+        userId: order.userId,
+        amountVnd,
+        rateScaled: charge.rateScaled,
+        lines,
+        routeCode,
+        shipMode,
+        address,
+        weightG: input.weight_g,
+        chargeableWeightG: chargeableG,
+        dueAt: new Date(now.getTime() + BILL_DUE_DAYS * 86_400_000),
+        createdBy: input.staffId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const [item] = await repo.insertBillItems(tx, [{ billId: bill.id, orderId: order.id, orderCode: order.code, parcelId: parcel.id, amountVnd }]);
+      await setSecondPaymentDue(tx, { orderId: order.id, amountVnd, billId: bill.id });
+      return { parcel, bill, item: item! };
+    });
+  } catch (error) {
+    // The same Idempotency-Key sent twice at once: the first one made the parcel.
+    if (input.requestKey && repo.violates(error, 'parcels_order_request_key')) {
+      const existing = await existingParcel(db, order, input.requestKey);
+      if (existing) return { ...existing, created: false };
+    }
+    throw error;
+  }
+
+  if (order.status !== 'at_vn_warehouse') {
+    try {
+      await transitionOrder(ctx.orders, {
+        orderId: order.id,
+        to: 'at_vn_warehouse',
+        actor: { kind: 'staff', id: input.staffId },
+        note: billsText.notices.transitionNote(created.bill.code, kgText(input.weight_g)),
+      });
+    } catch (error) {
+      // Another parcel of the order moved it first: fine. Anything else is logged; the bill stands.
+      const now = await findOrder(db, order.id);
+      if (now?.status !== 'at_vn_warehouse') ctx.log.error({ err: error, orderId: order.id }, 'order could not be moved to the VN warehouse');
+    }
+  }
+
+  const details: BillDetails = { items: new Map([[created.bill.id, [created.item]]]), parcels: new Map([[created.parcel.id, created.parcel]]) };
+  try {
+    await notify(
+      db,
+      {
+        userId: order.userId,
+        category: 'bill',
+        title: billsText.notices.createdTitle,
+        body: billsText.notices.createdBody(order.code, kgText(input.weight_g), money(created.bill.amountVnd), created.bill.code, dateText(created.bill.dueAt!)),
+        link: '/account/invoices',
+        data: { bill_id: created.bill.id, bill_code: created.bill.code, order_id: order.id, order_code: order.code, amount_vnd: created.bill.amountVnd, status: 'unpaid' },
+      },
+      ctx.notifyContext,
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, billId: created.bill.id }, 'bill notification failed');
+  }
+  return { parcel: toParcelDto(created.parcel, order.code), bill: toBillDto(created.bill, details), created: true };
+}
+
+async function existingParcel(db: Db, order: OrderRow, requestKey: string) {
+  const parcel = await repo.findParcelByRequest(db, order.id, requestKey);
+  if (!parcel) return null;
+  const bill = await repo.billOfParcel(db, parcel.id);
+  if (!bill) return null;
+  const details = await detailsOf(db, [bill.id]);
+  return { parcel: toParcelDto(parcel, order.code), bill: toBillDto(bill, details) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: lists and cancelling
+
+async function toAdminDtos(db: Db, rows: repo.BillRow[]): Promise<AdminBillDto[]> {
+  const [dtos, customers] = await Promise.all([toDtos(db, rows), repo.customersOf(db, rows.map((r) => r.userId))]);
+  return dtos.map((dto, i) => {
+    const customer = customers.get(rows[i]!.userId);
+    return {
+      ...dto,
+      customer: {
+        id: rows[i]!.userId,
+        customer_no: customer?.customerNo ?? null,
+        full_name: customer?.fullName ?? null,
+        phone: customer?.phone ?? null,
+      },
+    };
+  });
+}
+
+export async function adminList(db: Db, query: { page: number; size: number; status?: BillStatus | undefined; search?: string | undefined; user_id?: string | undefined }) {
+  const filter: repo.ListFilter = { userId: query.user_id, status: query.status, search: query.search, searchCustomers: true };
+  const [{ rows, total }, counts] = await Promise.all([repo.listBills(db, filter, query.page, query.size), repo.countsByStatus(db, filter)]);
+  return {
+    results: await toAdminDtos(db, rows),
+    pagination: { page: query.page, size: query.size, total },
+    options: { statuses: statusOptions(counts) },
+  };
+}
+
+/**
+ * Staff cancel an unpaid bill (a parcel weighed wrongly …): the order no longer owes it; the
+ * parcel can then be recorded again. A paid bill cannot be cancelled.
+ */
+export async function adminCancel(ctx: BillsContext, billId: string, reason: string): Promise<AdminBillDto> {
+  const cancelled = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const bill = await repo.lockBill(tx, billId);
+    if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
+    if (bill.status !== 'unpaid') throw new AppError(409, 'BILL_NOT_CANCELLABLE');
+    const row = (await repo.markCancelled(tx, bill.id, reason, new Date()))!;
+    const items = (await repo.itemsOf(tx, [bill.id])).get(bill.id) ?? [];
+    for (const item of items) await setSecondPaymentDue(tx, { orderId: item.orderId, amountVnd: 0, billId: bill.id });
+    return row;
+  });
+  try {
+    await notify(
+      ctx.db,
+      {
+        userId: cancelled.userId,
+        category: 'bill',
+        title: billsText.notices.cancelledTitle,
+        body: billsText.notices.cancelledBody(cancelled.code, reason),
+        link: '/account/invoices',
+        data: { bill_id: cancelled.id, bill_code: cancelled.code, status: 'cancelled' },
+      },
+      ctx.notifyContext,
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, billId: cancelled.id }, 'bill notification failed');
+  }
+  return (await toAdminDtos(ctx.db, [cancelled]))[0]!;
+}
+
+export async function findAdminBill(db: Db, id: string): Promise<AdminBillDto> {
+  const bill = await repo.findBill(db, id);
+  if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
+  return (await toAdminDtos(db, [bill]))[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Print and Excel
+
+/** POST /api/bill/print: the customer's chosen bills as one printable HTML document. */
+export async function printBills(db: Db, userId: string, billIds: string[]): Promise<string> {
+  const rows = await requireOwned(db, userId, billIds, 'PRINT_FAILED');
+  const [dtos, customers, store] = await Promise.all([toDtos(db, rows), repo.customersOf(db, [userId]), getStoreInfo(db)]);
+  const customer = customers.get(userId);
+  const slipCustomer = { fullName: customer?.fullName ?? null, customerNo: customer?.customerNo ?? null, phone: customer?.phone ?? null };
+  return printDocument(
+    dtos.map((bill) => ({ bill, customer: slipCustomer })),
+    store,
+  );
+}
+
+/** POST /api/bill/excel: the chosen bills, or every bill matching the filters (newest first). */
+export async function exportBills(
+  db: Db,
+  userId: string,
+  body: { bill_ids?: string[] | undefined; status?: BillStatus | undefined; search?: string | undefined },
+  now = new Date(),
+): Promise<{ fileName: string; content: Buffer }> {
+  let rows: repo.BillRow[];
+  if (body.bill_ids) {
+    rows = await requireOwned(db, userId, body.bill_ids, 'EXPORT_FAILED');
+    rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  } else {
+    rows = await repo.allBills(db, { userId, status: body.status, search: body.search }, BILL_EXPORT_LIMIT);
+  }
+  const dtos = await toDtos(db, rows);
+  const c = billsText.excel.columns;
+  const content = await writeXlsx(
+    {
+      title: billsText.excel.sheet,
+      sheets: [
+        {
+          name: billsText.excel.sheet,
+          columns: [
+            { header: c.code, width: 18 },
+            { header: c.orders, width: 18 },
+            { header: c.status, width: 16 },
+            { header: c.weight, format: 'integer' },
+            { header: c.chargeable, format: 'integer' },
+            { header: c.route },
+            { header: c.shipMode },
+            { header: c.rate, format: 'decimal' },
+            { header: c.amount, format: 'money', width: 16 },
+            { header: c.createdAt, format: 'date', width: 17 },
+            { header: c.dueAt, format: 'date', width: 17 },
+            { header: c.paidAt, format: 'date', width: 17 },
+          ],
+          rows: dtos.map((b) => [
+            b.code,
+            b.orders.map((o) => o.code).join(', '),
+            b.status_label,
+            b.weight_g,
+            b.chargeable_weight_g,
+            b.route_code,
+            b.ship_mode,
+            b.rate_scaled / RATE_SCALE,
+            b.amount_vnd,
+            new Date(b.created_at),
+            b.due_at ? new Date(b.due_at) : null,
+            b.paid_at ? new Date(b.paid_at) : null,
+          ]),
+          footer: [billsText.excel.total, null, null, null, null, null, null, null, dtos.reduce((s, b) => s + b.amount_vnd, 0), null, null, null],
+        },
+      ],
+    },
+    now,
+  );
+  const stamp = `${repo.vnDateStamp(now)}-${String(now.getTime()).slice(-6)}`;
+  return { fileName: billsText.excel.fileName(stamp), content };
+}

@@ -1,0 +1,43 @@
+/**
+ * Pricing: what buying an item really costs in dong. Other modules use:
+ *
+ *   const b = await calculatePrice(db, { lines, routeCode, shipMode, userId, discountVnd, rate });
+ *   // b.groups (only groups with lines), b.firstPaymentVnd, b.secondPaymentVnd, b.totalVnd, b.rateScaled, b.calcError
+ *   const bill = await shippingCharge(db, { routeCode, shipMode, weightG, lengthCm, widthCm, heightCm, rate, serviceCodes });
+ *   const range = await landedCostRange(db, { site, priceJpy, domesticShippingJpy, weightG });
+ *   calculatePriceWith(await loadPricingTables(db), rateScaled, input)   // pure, for benchmarks and tests
+ *
+ * Lines of the `discount` group carry negative amounts (VIP discount of the service fee, coupon).
+ * The pricing tables are cached for a few seconds per process; every write here drops the cache.
+ */
+export { pricingRoutes } from './pricing.routes.ts';
+export {
+  calculatePrice,
+  loadPricingTables,
+  shippingCharge,
+  findRoute,
+  landedCostRange,
+  seedPricing,
+  toCalcResponse,
+  toRouteDto,
+  dropPricingCache,
+} from './pricing.service.ts';
+export {
+  calculatePriceWith,
+  landedCostRangeWith,
+  chargeableWeightG,
+  buildTables,
+  UNKNOWN_ITEM_WEIGHT_G,
+  type PricedLineInput,
+  type PriceInput,
+  type PriceLine,
+  type PriceGroup,
+  type PriceBreakdown,
+  type PricingTables,
+  type RouteRow,
+  type ShipMode,
+  type ServiceExtra,
+  type WarehouseRow,
+  type FeeTier,
+  type SizeClass,
+} from './pricing.calc.ts';

@@ -1,0 +1,49 @@
+import { Suspense, useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { cartWebText } from '@kaimono/i18n';
+import { useAddressBook } from '@/features/address';
+import type { BuyingSupport } from '@/features/cart';
+import { TopUpDialog, useBalances, walletKeys } from '@/features/wallet';
+import { paths } from '@/shared/config/paths';
+import { Button } from '@/shared/ui/button';
+import { Icon } from '@/shared/ui/icons';
+
+/** "Nạp tiền vào ví": the wallet's top-up dialog, opened from the order screens. */
+function TopUpButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button leadingIcon={<Icon name="wallet" size={18} />} onClick={() => setOpen(true)}>
+        {cartWebText.created.topUp}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <TopUpDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The address book and the wallet for the cart, checkout, buy-now and desired-price screens
+ * (composition: those features do not import the address and wallet features). Nothing is loaded
+ * until `enabled` (item pages enable it when a buying control is first wanted).
+ */
+export function useBuyingSupport(enabled: boolean): BuyingSupport {
+  const queryClient = useQueryClient();
+  const book = useAddressBook({ enabled });
+  const balances = useBalances({ enabled });
+  const onOrderChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+  }, [queryClient]);
+  return {
+    addresses: book.data?.results,
+    addressesPending: enabled && book.isPending,
+    addAddressHref: paths.account.addresses,
+    balanceVnd: balances.data?.available_vnd,
+    renderTopUp: () => <TopUpButton />,
+    onOrderChanged,
+  };
+}

@@ -1,0 +1,175 @@
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductDetailDto } from '@kaimono/contracts';
+import { cartWebText } from '@kaimono/i18n';
+import { errorText } from '@/shared/api/http';
+import { paths } from '@/shared/config/paths';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { Icon } from '@/shared/ui/icons';
+import { useToast } from '@/shared/ui/toast';
+import { formatJpy } from '@/shared/lib/money';
+import { useAddToCart } from '../hooks/use-cart';
+import { buyablePrice, namedVariants } from '../lib/buyable';
+import { QtyStepper } from './qty-stepper';
+import type { BuyingSupport } from './types';
+import './cart.css';
+
+const t = cartWebText.buying;
+const BuyNowDialog = lazy(() => import('./buy-now-dialog'));
+
+export interface BuyingPanelProps {
+  product: ProductDetailDto;
+  isLoggedIn: boolean;
+  authPending?: boolean;
+  /** Where a guest goes (login with ?next back to this page). */
+  loginHref: string;
+  /** Address book and wallet, loaded once `onWantSupport` was called. */
+  support: BuyingSupport;
+  onWantSupport: () => void;
+  /** More buttons beside ours (the desired-price dialog). */
+  extra?: ReactNode;
+}
+
+/**
+ * The buying controls of an item page: quantity, variant, "Thêm vào giỏ hàng" and "Mua ngay" (an
+ * order for this item alone). An auction without a buy-now price gets neither (bidding is elsewhere);
+ * a guest is sent to login and back.
+ */
+export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHref, support, onWantSupport, extra }: BuyingPanelProps) {
+  const toast = useToast();
+  const add = useAddToCart();
+  const [qty, setQty] = useState(1);
+  const variants = namedVariants(product);
+  const [variantId, setVariantId] = useState<string>('');
+  const [variantError, setVariantError] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const [buyNowOpen, setBuyNowOpen] = useState(false);
+  const variantFieldId = useId();
+  const price = buyablePrice(product);
+  const variant = variants.find((v) => v.id === variantId) ?? null;
+  const stock = variant?.quantity ?? product.stock ?? null;
+
+  const needVariant = () => {
+    if (variants.length > 0 && !variant) {
+      setVariantError(t.variantRequired);
+      return true;
+    }
+    setVariantError(null);
+    return false;
+  };
+
+  let blocked: string | null = null;
+  if (!product.available) blocked = t.soldOut;
+  else if (product.auction && product.auction.buy_now_price_jpy === null) blocked = t.auctionOnly;
+  else if (price === null) blocked = t.noPrice;
+
+  return (
+    <div className="buying" data-testid="buying-panel">
+      {blocked ? (
+        <p className="buying__blocked" role="note">
+          <Icon name="info" size={18} /> {blocked}
+        </p>
+      ) : (
+        <>
+          {product.auction && price !== null && <p className="muted">{t.auctionBuyNow(formatJpy(price))}</p>}
+          {variants.length > 0 && (
+            <div className="buying__field">
+              <label htmlFor={variantFieldId} className="k-field__label">
+                {t.variant}
+              </label>
+              <select
+                id={variantFieldId}
+                className="k-input"
+                value={variantId}
+                aria-invalid={variantError ? true : undefined}
+                onChange={(event) => {
+                  setVariantId(event.target.value);
+                  setVariantError(null);
+                }}
+              >
+                <option value="">{t.variantChoose}</option>
+                {variants.map((v) => (
+                  <option key={v.id} value={v.id} disabled={v.quantity === 0}>
+                    {v.quantity === 0 ? t.variantOut(v.name) : v.name}
+                  </option>
+                ))}
+              </select>
+              {variantError && <p className="k-field__error">{variantError}</p>}
+            </div>
+          )}
+          <div className="buying__field buying__field--inline">
+            <span className="k-field__label">{t.qty}</span>
+            <QtyStepper value={qty} onChange={setQty} name={product.title_vi ?? product.title} max={stock} />
+          </div>
+          {isLoggedIn ? (
+            <div className="buying__buttons">
+              <Button
+                leadingIcon={<Icon name="cart" size={18} />}
+                loading={add.isPending}
+                onClick={() => {
+                  if (needVariant()) return;
+                  setAdded(false);
+                  add.mutate(
+                    { site_code: product.site, code: product.code, qty, variant: variant?.id ?? null },
+                    {
+                      onSuccess: () => {
+                        setAdded(true);
+                        toast.success(t.added, t.addedBody(product.title_vi ?? product.title));
+                      },
+                      onError: (error) => toast.error(t.addFailed, errorText(error)),
+                    },
+                  );
+                }}
+              >
+                {t.addToCart}
+              </Button>
+              <Button
+                variant="secondary"
+                onPointerEnter={onWantSupport}
+                onFocus={onWantSupport}
+                onClick={() => {
+                  if (needVariant()) return;
+                  onWantSupport();
+                  setBuyNowOpen(true);
+                }}
+              >
+                {t.buyNow}
+              </Button>
+              {extra}
+            </div>
+          ) : (
+            <div className="buying__buttons">
+              <Link to={loginHref} className={buttonClass('primary')} aria-disabled={authPending || undefined}>
+                {t.loginToBuy}
+              </Link>
+              <p className="muted buying__guest">{t.guestHint}</p>
+            </div>
+          )}
+          {added && (
+            <p className="buying__added" role="status">
+              <Icon name="check" size={16} /> {t.added} · <Link to={paths.account.cart}>{t.viewCart}</Link>
+            </p>
+          )}
+        </>
+      )}
+      {blocked && isLoggedIn && extra && <div className="buying__buttons">{extra}</div>}
+      <p className="buying__links">
+        <Link to={paths.page.fees}>{t.feesLink}</Link>
+        <Link to={paths.page.priceEstimate}>{t.estimateLink}</Link>
+      </p>
+      {buyNowOpen && price !== null && (
+        <Suspense fallback={null}>
+          <BuyNowDialog
+            open={buyNowOpen}
+            onOpenChange={setBuyNowOpen}
+            product={product}
+            qty={qty}
+            variant={variant}
+            priceJpy={price}
+            support={support}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

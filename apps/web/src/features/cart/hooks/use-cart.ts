@@ -1,0 +1,78 @@
+import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddToCartRequest, CartItemOptions, CartResponse } from '@kaimono/contracts';
+import { addToCart, getCart, removeFromCart, setIntendedItems, updateCartItem } from '../api/cart-api';
+import { getRoutes, getServiceExtras } from '../api/checkout-api';
+import { cartKeys } from '../api/query-keys';
+
+/**
+ * The cart. The first load of a page re-checks the items against the marketplaces (sold out,
+ * price changed); reloads after the buyer's own changes skip that (`recheck=false`).
+ */
+export function useCart(options: { enabled?: boolean } = {}) {
+  const checked = useRef(false);
+  return useQuery({
+    queryKey: cartKeys.list,
+    queryFn: ({ signal }) => {
+      const recheck = !checked.current;
+      checked.current = true;
+      return getCart({ recheck }, signal);
+    },
+    refetchOnMount: 'always',
+    staleTime: 30_000,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddToCartRequest) => addToCart(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.list }),
+  });
+}
+
+export function useRemoveFromCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => removeFromCart(ids),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.list }),
+  });
+}
+
+/** One item's options; the list shows the change at once and reloads the totals after. */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, options }: { id: string; options: CartItemOptions }) => updateCartItem(id, options),
+    onMutate: ({ id, options }) => {
+      queryClient.setQueryData<CartResponse>(cartKeys.list, (old) =>
+        old ? { ...old, results: old.results.map((item) => (item.id === id ? { ...item, ...(options.qty !== undefined ? { qty: options.qty } : {}) } : item)) } : old,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.list }),
+  });
+}
+
+/** The items chosen for the next quote (PUT /api/intended_cart/items); the checkboxes follow at once. */
+export function useSetIntended() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => setIntendedItems(ids),
+    onMutate: (ids) => {
+      const chosen = new Set(ids);
+      queryClient.setQueryData<CartResponse>(cartKeys.list, (old) => (old ? { ...old, results: old.results.map((item) => ({ ...item, intended: chosen.has(item.id) })) } : old));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.list }),
+  });
+}
+
+/** The active shipping routes with their modes. */
+export function useShippingRoutes(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: cartKeys.routes, queryFn: ({ signal }) => getRoutes(signal), staleTime: 10 * 60_000, enabled: options.enabled ?? true });
+}
+
+/** The extra services a customer may order. */
+export function useServiceExtras(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: cartKeys.extras, queryFn: ({ signal }) => getServiceExtras(signal), staleTime: 10 * 60_000, enabled: options.enabled ?? true });
+}

@@ -1,0 +1,73 @@
+/**
+ * Bidding texts the server writes: bid status labels, the transparent bid log (one label per event
+ * kind), answers' success messages, wallet hold descriptions and the notifications of the engine.
+ */
+export const biddingText = {
+  statuses: {
+    scheduled: 'Đã hẹn giờ',
+    placing: 'Đang gửi lên sàn',
+    leading: 'Đang dẫn đầu',
+    outbid: 'Bị trả giá cao hơn',
+    won: 'Đã thắng',
+    lost: 'Không thắng',
+    cancelled: 'Đã hủy',
+    failed: 'Không đặt được',
+  },
+  modes: { now: 'Đặt ngay', snipe: 'Đặt giá phút chót' },
+  messages: {
+    placed: 'Đặt giá thành công!',
+    placedOutbid: 'Sàn đã nhận giá của bạn nhưng đã có người đặt giá tối đa cao hơn.',
+    scheduled: 'Đã hẹn giờ đặt giá. Kaimono sẽ gửi giá tối đa của bạn ngay trước khi phiên kết thúc.',
+    queued: 'Đã nhận yêu cầu đặt giá. Nhân viên Kaimono sẽ đặt giá trên sàn và báo kết quả cho bạn.',
+    raised: 'Đã cập nhật giá tối đa.',
+    unchanged: 'Giá tối đa không đổi.',
+    cancelled: 'Đã hủy lượt đặt giá, tiền giữ đã được trả về ví.',
+    requestPending: 'Yêu cầu đặt giá đang được xử lý.',
+    requestDone: 'Yêu cầu đặt giá đã được xử lý.',
+    lastMinuteOn: 'Đã bật thông báo phút chót.',
+    lastMinuteOff: 'Đã tắt thông báo phút chót.',
+    lastMinuteState: 'Trạng thái thông báo phút chót.',
+    taken: 'Đã nhận lượt đặt giá để xử lý.',
+    reported: 'Đã ghi nhận kết quả từ sàn.',
+  },
+  /** Wallet hold / release descriptions (shown in the wallet history). */
+  wallet: {
+    hold: (code: string, maxJpy: string) => `Giữ tiền đấu giá ${code} (giá tối đa ${maxJpy})`,
+    release: (code: string) => `Trả lại tiền giữ đấu giá ${code}`,
+    resize: (code: string, maxJpy: string) => `Giữ tiền đấu giá ${code} theo giá tối đa mới ${maxJpy}`,
+  },
+  /** The bid log: a label per event kind. */
+  events: {
+    created: 'Tạo lượt đặt giá',
+    hold: 'Đã giữ tiền trong ví',
+    hold_resized: 'Đã điều chỉnh tiền giữ theo giá tối đa mới',
+    scheduled: 'Đã hẹn giờ gửi giá',
+    rescheduled: 'Đã dời giờ gửi giá (phiên được gia hạn)',
+    sent: 'Đã gửi giá lên sàn',
+    answer: 'Sàn đã trả lời',
+    queued: 'Đã chuyển cho nhân viên đặt giá trên sàn',
+    taken: 'Nhân viên đã nhận để đặt giá',
+    staff_report: 'Nhân viên báo kết quả từ sàn',
+    raised: 'Nâng giá tối đa',
+    extended: 'Phiên đấu giá được tự động gia hạn',
+    skipped: 'Không gửi: giá hiện tại đã vượt giá tối đa',
+    status: 'Đổi trạng thái',
+    released: 'Đã trả tiền giữ về ví',
+    captured: 'Tiền giữ đã chuyển thành thanh toán lần 1',
+    won: 'Thắng phiên đấu giá',
+    lost: 'Không thắng phiên đấu giá',
+    outbid: 'Bị trả giá cao hơn',
+    last_minute: 'Thông báo phút chót',
+    checked: 'Đã kiểm tra phiên đấu giá',
+    other: 'Sự kiện',
+  },
+  failures: {
+    auction_closed: 'Phiên đấu giá đã kết thúc.',
+    below_minimum_bid: 'Giá thấp hơn mức tối thiểu của sàn.',
+    not_above_own_maximum: 'Giá mới không cao hơn giá tối đa trước.',
+    seller_cannot_bid: 'Người bán không thể đặt giá.',
+    not_found: 'Sàn không tìm thấy phiên đấu giá.',
+    not_started: 'Phiên đấu giá chưa bắt đầu.',
+    invalid_amount: 'Giá không hợp lệ với sàn.',
+  },
+} as const;

@@ -1,0 +1,87 @@
+/**
+ * Texts of the pricing module (server side): breakdown groups and lines, notes, calculator
+ * problems, the seeded defaults' names. The web's own pricing texts live beside the feature.
+ */
+export const pricingText = {
+  groups: {
+    goods: 'Tiền hàng',
+    japan: 'Phí tại Nhật Bản',
+    service: 'Phí dịch vụ',
+    extras: 'Dịch vụ thêm',
+    international: 'Vận chuyển quốc tế',
+    discount: 'Giảm giá',
+  },
+  lines: {
+    item: (index: number) => `Sản phẩm ${index}`,
+    goodsNote: (qty: number, price: string) => `${qty} × ${price}`,
+    tax: (percent: string) => `Thuế tiêu dùng Nhật Bản (${percent})`,
+    domesticShipping: 'Phí vận chuyển nội địa Nhật',
+    domesticShippingKnown: 'Theo người bán',
+    domesticShippingEstimated: (size: string) => `Ước tính theo cỡ hàng ${size}`,
+    serviceFee: (percent: string) => `Phí dịch vụ mua hộ (${percent})`,
+    serviceFeeMinimum: (amount: string) => `Mức phí tối thiểu ${amount}`,
+    vipDiscount: (level: string, percent: string) => `Ưu đãi ${level}: giảm ${percent} phí dịch vụ`,
+    coupon: 'Mã giảm giá',
+    international: (route: string, mode: string) => `${route} — ${mode}`,
+    internationalNote: (kg: string, perKg: string) =>
+      `${kg} kg × ${perKg}/kg (tạm tính; thu ở lần thanh toán thứ hai theo cân nặng thực tế khi hàng về kho Việt Nam)`,
+    weightEstimated: 'Có sản phẩm chưa rõ cân nặng: đã ước tính.',
+    extraSecond: 'Thu ở lần thanh toán thứ hai (khi hàng về kho Việt Nam)',
+    extraPerItem: (qty: number, price: string) => `${qty} × ${price}`,
+    extraPercent: (percent: string) => `${percent} giá trị hàng`,
+    extraPerKg: (kg: string, price: string) => `${kg} kg × ${price}/kg`,
+    extraMinimum: (amount: string) => `Tối thiểu ${amount}`,
+  },
+  landed: {
+    goods: 'Giá sản phẩm',
+    japan: 'Thuế và phí vận chuyển tại Nhật',
+    service: 'Phí dịch vụ mua hộ',
+    international: 'Vận chuyển quốc tế (tạm tính)',
+    weightKnown: 'Theo cân nặng của sản phẩm',
+    weightEstimated: 'Chưa rõ cân nặng: ước tính từ hàng nhẹ đến hàng cỡ vừa',
+  },
+  problems: {
+    unknownRoute: (code: string) => `Tuyến vận chuyển "${code}" không tồn tại.`,
+    inactiveRoute: (name: string) => `Tuyến vận chuyển "${name}" đang tạm ngừng.`,
+    noRoute: 'Chưa có tuyến vận chuyển nào: chưa tính được phí vận chuyển quốc tế.',
+    unknownMode: (code: string, route: string) => `Tuyến "${route}" không có hình thức vận chuyển "${code}".`,
+    unknownService: (code: string) => `Dịch vụ "${code}" không tồn tại hoặc đã ngừng cung cấp.`,
+  },
+  messages: {
+    calculated: 'Tính giá thành công',
+    saved: 'Lưu thành công', // spec §8
+    deleted: 'Xóa tuyến thành công',
+    deleteReported: 'error', // spec §8: route delete reports message 'error' even on failure
+  },
+  seed: {
+    tiers: {
+      'tier-1': 'Đơn dưới 3 triệu đồng',
+      'tier-2': 'Đơn từ 3 đến dưới 10 triệu đồng',
+      'tier-3': 'Đơn từ 10 đến dưới 30 triệu đồng',
+      'tier-4': 'Đơn từ 30 triệu đồng',
+    },
+    siteTax: 'Thuế tiêu dùng Nhật Bản',
+    sizeClass: (size: string) => `Cỡ ${size} (tổng ba cạnh đến ${size} cm)`,
+    warehouses: {
+      JP: { name: 'Kho Nhật Bản (Chiba)', address: '2-5-1 Minato, Ichikawa-shi, Chiba 272-0002, Nhật Bản', note: 'Nơi nhận hàng từ người bán tại Nhật.' },
+      HN: { name: 'Kho Hà Nội', address: 'Số 18 ngõ 54 Nguyễn Chí Thanh, phường Láng, Hà Nội', note: 'Nhận hàng đi tuyến Nhật Bản → Hà Nội.' },
+      HCM: { name: 'Kho TP. Hồ Chí Minh', address: 'Số 25 Cộng Hòa, phường Tân Sơn Nhất, TP. Hồ Chí Minh', note: 'Nhận hàng đi tuyến Nhật Bản → TP. Hồ Chí Minh.' },
+    },
+    routes: {
+      'JP-HN': { name: 'Nhật Bản → Hà Nội', description: 'Hàng gom tại kho Chiba, bay về Nội Bài hoặc đi biển về Hải Phòng, giao từ kho Hà Nội.' },
+      'JP-HCM': { name: 'Nhật Bản → TP. Hồ Chí Minh', description: 'Hàng gom tại kho Chiba, bay về Tân Sơn Nhất hoặc đi biển về Cát Lái, giao từ kho TP. Hồ Chí Minh.' },
+    },
+    modes: {
+      air_express: 'Bay nhanh',
+      air: 'Bay thường',
+      sea: 'Đường biển',
+    },
+    extras: {
+      photos: { name: 'Chụp ảnh sản phẩm', description: 'Chụp 5 ảnh thật của sản phẩm khi hàng về kho Nhật.' },
+      inspection: { name: 'Kiểm tra hàng', description: 'Kiểm tra tình trạng, số lượng, phụ kiện và chạy thử (nếu có thể) trước khi gửi.' },
+      bubble_wrap: { name: 'Bọc chống sốc', description: 'Bọc thêm màng xốp hơi cho từng sản phẩm.' },
+      wooden_crate: { name: 'Đóng thùng gỗ', description: 'Đóng khung gỗ cho hàng dễ vỡ; tính theo cân nặng tính cước của kiện.' },
+      insurance: { name: 'Bảo hiểm hàng hóa', description: 'Bồi thường đến 100% giá trị hàng khi mất hoặc vỡ trong vận chuyển.' },
+    },
+  },
+} as const;
