@@ -10,7 +10,7 @@
  * The app runs in this process on the embedded database (PGlite), or on PostgreSQL when
  * DATABASE_URL is set, with jobs on; the sandbox marketplaces run on the real clock.
  *
- * Usage: npm run bench:snipes [-- --snipes 500 --lead 5 --setup 90]
+ * Usage: npm run bench:snipes [-- --snipes 500 --lead 5 --setup 75]
  *   --setup: seconds from the start until the first auction ends (room to create the customers,
  *   auctions and bids; the run stops early if that was not enough).
  */
@@ -33,7 +33,7 @@ const { values } = parseArgs({
   options: {
     snipes: { type: 'string', default: '500' },
     lead: { type: 'string', default: '5' },
-    setup: { type: 'string', default: '90' },
+    setup: { type: 'string', default: '75' },
   },
 });
 const SNIPES = Number(values.snipes);
@@ -135,14 +135,15 @@ interface BidState {
   outcome_order_id: string | null;
 }
 const ids = planned.map((p) => p.bidId);
-let states: BidState[] = [];
+const readStates = async () =>
+  (await database.executeSql(`select id, status, sent_at, hold_id, outcome_order_id from bids where id = any($1::uuid[])`, [ids])).rows as unknown as BidState[];
 const deadline = lastEnd + SETTLE_MS;
-for (;;) {
+const isFinished = (s: BidState) => (s.status === 'won' && s.outcome_order_id !== null) || s.status === 'lost' || s.status === 'failed' || s.status === 'cancelled';
+let states: BidState[];
+do {
   await new Promise((r) => setTimeout(r, 1_000));
-  states = (await database.executeSql(`select id, status, sent_at, hold_id, outcome_order_id from bids where id = any($1::uuid[])`, [ids])).rows as unknown as BidState[];
-  const finished = states.filter((s) => (s.status === 'won' && s.outcome_order_id) || s.status === 'lost' || s.status === 'failed' || s.status === 'cancelled').length;
-  if (finished === SNIPES || Date.now() > deadline) break;
-}
+  states = await readStates();
+} while (states.filter(isFinished).length < SNIPES && Date.now() <= deadline);
 for (const t of rivalTimers) clearTimeout(t);
 
 // ---- figures ----------------------------------------------------------------------------------------

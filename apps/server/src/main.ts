@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
-import { defaultRateLimits } from './platform/deps.ts';
+import { rateLimitsOf } from './platform/deps.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMarketplaces } from './platform/marketplaces.ts';
 import { createTranslator } from './modules/translate/index.ts';
@@ -31,7 +31,7 @@ async function main() {
     ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),
     timeoutMs: config.translate.timeoutMs,
   });
-  const app = await buildApp({ config, database, boss, rateLimits: defaultRateLimits, marketplaces, translator });
+  const app = await buildApp({ config, database, boss, rateLimits: rateLimitsOf(config.rateLimits), marketplaces, translator });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

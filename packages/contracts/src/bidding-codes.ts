@@ -57,5 +57,11 @@ export const bidEventKinds = [
   'outbid',
   'last_minute',
   'checked',
+  'rescheduled',
+  'failed',
+  'order',
+  'waiting_address',
+  'order_failed',
+  'payment_short',
 ] as const;
 export type BidEventKind = (typeof bidEventKinds)[number];

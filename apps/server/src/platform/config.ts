@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO_DATA: booleanFlag.default(true),
   JOBS_ENABLED: booleanFlag.default(true),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: booleanFlag.default(false),
   COOKIE_SECURE: booleanFlag.default(false),
   CATALOG_SEED: z.string().min(1).max(64).default('kaimono'),
@@ -103,6 +105,8 @@ export interface Config {
   webDistDir: string;
   seedDemoData: boolean;
   jobsEnabled: boolean;
+  /** Requests per client address: logins per minute, signups per 10 minutes. */
+  rateLimits: { loginPerMinute: number; signupPer10Minutes: number };
   trustProxy: boolean;
   cookieSecure: boolean;
   catalogSeed: string;
@@ -168,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemoData: e.SEED_DEMO_DATA,
     jobsEnabled: e.JOBS_ENABLED,
+    rateLimits: { loginPerMinute: e.LOGIN_RATE_LIMIT, signupPer10Minutes: e.SIGNUP_RATE_LIMIT },
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
     catalogSeed: e.CATALOG_SEED,

@@ -52,3 +52,11 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   login: { max: 20, timeWindow: 60_000 },
   signup: { max: 10, timeWindow: 10 * 60_000 },
 };
+
+/** The limits of the configuration (LOGIN_RATE_LIMIT, SIGNUP_RATE_LIMIT; defaults as above). */
+export function rateLimitsOf(limits: { loginPerMinute: number; signupPer10Minutes: number }): AppDeps['rateLimits'] {
+  return {
+    login: { max: limits.loginPerMinute, timeWindow: 60_000 },
+    signup: { max: limits.signupPer10Minutes, timeWindow: 10 * 60_000 },
+  };
+}

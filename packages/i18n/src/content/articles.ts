@@ -79,7 +79,7 @@ Trước khi đặt giá, hãy đọc phần mô tả: các cụm như ジャン
 - Vài giây trước khi phiên kết thúc, hệ thống gửi giá tối đa của bạn lên Yahoo! Auctions như một lượt đặt giá tự động.
 - Bạn có thể hủy lịch bất cứ lúc nào trước thời điểm gửi giá; khoản tạm giữ được giải phóng ngay.
 
-Ví dụ với tỷ giá giả định 175 ₫/¥ (tỷ giá thực tế xem trên website): bạn hẹn snipe tối đa ¥30,000 cho một ống kính, người bán chưa ghi phí ship. Ví tạm giữ 5.250.000 ₫ tiền hàng, 262.500 ₫ phí dịch vụ (5%) và 262.500 ₫ phí ship tạm tính ¥1,500, tổng 5.775.000 ₫. Nếu bạn thắng ở mức ¥26,000, số tiền thực tế được tính lại theo giá thắng và phần dư trở về số dư khả dụng.
+Ví dụ với tỷ giá giả định 175 ₫/¥ (tỷ giá thực tế xem trên website): bạn hẹn snipe tối đa ¥30,000 cho một ống kính, người bán chưa ghi phí ship. Ví tạm giữ 5.250.000 ₫ tiền hàng, 262.500 ₫ phí dịch vụ (5%) và 140.000 ₫ phí ship tạm tính ¥800 (cỡ hàng nhỏ nhất, vì chưa rõ kích thước), tổng 5.652.500 ₫. Nếu bạn thắng ở mức ¥26,000, số tiền thực tế được tính lại theo giá thắng và phần dư trở về số dư khả dụng.
 
 ## Snipe và tự động gia hạn
 
@@ -300,7 +300,7 @@ Chia làm hai lần giúp bạn chỉ trả cước theo cân nặng thật thay
 
 ## Khoản 1: Tiền hàng
 
-Tiền hàng = giá sản phẩm (¥) × số lượng × tỷ giá hiện hành. Giá trên các sàn Nhật đã gồm thuế tiêu thụ (10%, hoặc 8% với thực phẩm). Tỷ giá được hiển thị trực tiếp trên website và được chốt khi bạn thanh toán lần 1.
+Tiền hàng = giá sản phẩm (¥) × số lượng × tỷ giá hiện hành. Giá trên các sàn Nhật đã gồm thuế tiêu thụ (10%, hoặc 8% với thực phẩm). Tỷ giá được hiển thị trực tiếp trên website và được chốt khi bạn xác nhận đơn.
 
 ## Khoản 2: Phí ship nội địa Nhật
 
@@ -311,7 +311,7 @@ Là phí người bán thu để gửi hàng đến kho Osaka. Nhiều tin đăn
 - Đơn dưới 10.000.000 ₫ giá trị hàng: 5%, tối thiểu 30.000 ₫.
 - Từ 10.000.000 ₫: 4%.
 - Từ 50.000.000 ₫: 3%.
-- Thành viên VIP được giảm trên phí dịch vụ: VIP 1 giảm 10%, VIP 2 giảm 20%, VIP 3 giảm 30%.
+- Thành viên VIP được giảm trên phí dịch vụ: VIP Bạc giảm 10%, VIP Vàng giảm 20%, VIP Kim cương giảm 30%.
 
 ## Khoản 4: Cước quốc tế
 
@@ -336,7 +336,7 @@ Hàng về kho nặng 1,2 kg nhưng hộp kích thước 30 × 25 × 16 cm, kh�
 - Thanh toán lần 2 (nhận tại kho): 500.000 ₫.
 - Tổng: 2.992.000 ₫. Nếu mua thêm bảo hiểm (3% giá trị khai báo 2.240.000 ₫) thì cộng 67.200 ₫.
 
-Nếu bạn là VIP 2, phí dịch vụ còn 112.000 × 80% = 89.600 ₫.
+Nếu bạn là VIP Vàng, phí dịch vụ còn 112.000 × 80% = 89.600 ₫.
 
 ## Một món rẻ thì sao?
 

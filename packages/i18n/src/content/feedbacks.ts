@@ -97,7 +97,7 @@ export const seedFeedbacks: SeedFeedback[] = [
     city: 'TP. Hồ Chí Minh',
     rating: 5,
     content:
-      'Mình là khách quen, đã lên VIP 2 nên phí dịch vụ giảm đáng kể. Thích nhất là báo giá tách rõ từng khoản và tỷ giá được ghi lại trên từng đơn, đối chiếu rất dễ. Nhận hàng tại kho TP.HCM không mất phí.',
+      'Mình là khách quen, đã lên VIP Vàng nên phí dịch vụ giảm đáng kể. Thích nhất là báo giá tách rõ từng khoản và tỷ giá được ghi lại trên từng đơn, đối chiếu rất dễ. Nhận hàng tại kho TP.HCM không mất phí.',
     site_code: null,
     created_at: '2026-06-24',
   },

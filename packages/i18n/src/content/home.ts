@@ -92,7 +92,7 @@ export const homeContent = {
     },
     {
       q: 'Tỷ giá được tính như thế nào?',
-      a: 'Tỷ giá yên sang đồng được hiển thị trực tiếp trên website. Tỷ giá tại thời điểm bạn thanh toán lần 1 (hoặc lúc đặt giá đấu) được chốt và ghi trên đơn hàng.',
+      a: 'Tỷ giá yên sang đồng được hiển thị trực tiếp trên website. Tỷ giá tại thời điểm bạn xác nhận đơn (hoặc lúc đặt giá đấu) được chốt và ghi trên đơn hàng.',
     },
     {
       q: 'Bao lâu thì hàng về đến Việt Nam?',

@@ -112,7 +112,7 @@ const pages: StaticPage[] = [
         list: [
           'Tìm sản phẩm bằng từ khóa hoặc dán đường dẫn từ một trong sáu sàn được hỗ trợ.',
           'Chọn phân loại, số lượng, tuyến vận chuyển và dịch vụ thêm; thêm vào giỏ, mua ngay hoặc đặt giá (với hàng đấu giá).',
-          'Tạo đơn và thanh toán lần 1 từ ví: tiền hàng, phí phát sinh tại Nhật và phí dịch vụ. Tỷ giá được chốt tại thời điểm thanh toán.',
+          'Tạo đơn và thanh toán lần 1 từ ví: tiền hàng, phí phát sinh tại Nhật và phí dịch vụ. Tỷ giá được chốt khi bạn xác nhận đơn và ghi trên đơn hàng.',
           'Kaimono mua hàng, người bán gửi đến kho Osaka. Kho kiểm đếm, chụp ảnh (nếu đăng ký), đóng gói và gom kiện theo yêu cầu.',
           'Kiện hàng được gửi về kho TP. Hồ Chí Minh hoặc Hà Nội, cân đo thực tế và phát hành hóa đơn thanh toán lần 2.',
           'Sau khi thanh toán lần 2, bạn nhận hàng tại kho (miễn phí) hoặc được giao tận nơi qua đơn vị vận chuyển.',
@@ -319,7 +319,7 @@ const pages: StaticPage[] = [
       {
         heading: 'Tỷ giá và thuế tiêu thụ Nhật Bản',
         paragraphs: [
-          'Tỷ giá yên sang đồng được hiển thị trực tiếp trên website và cập nhật theo thị trường. Tỷ giá áp dụng cho đơn hàng là tỷ giá tại thời điểm bạn thanh toán lần 1 (với đấu giá: tại thời điểm đặt giá) và được ghi trên báo giá, hóa đơn.',
+          'Tỷ giá yên sang đồng được hiển thị trực tiếp trên website và cập nhật theo thị trường. Tỷ giá áp dụng cho đơn hàng là tỷ giá tại thời điểm bạn xác nhận đơn (với đấu giá: tại thời điểm đặt giá) và được ghi trên báo giá, hóa đơn.',
           'Giá niêm yết trên các sàn Nhật đã gồm thuế tiêu thụ 10% (8% với thực phẩm) theo cách hiển thị của từng sàn. Một số cửa hàng đấu giá trên Yahoo! Auctions hiển thị giá chưa thuế kèm giá đã thuế; Kaimono tính theo giá đã gồm thuế mà bạn phải trả.',
         ],
       },
@@ -342,9 +342,9 @@ const pages: StaticPage[] = [
         ],
         table: [
           ['Cấp', 'Giảm trên phí dịch vụ'],
-          ['VIP 1', '10%'],
-          ['VIP 2', '20%'],
-          ['VIP 3', '30%'],
+          ['VIP Bạc', '10%'],
+          ['VIP Vàng', '20%'],
+          ['VIP Kim cương', '30%'],
         ],
       },
       {
@@ -487,7 +487,7 @@ const pages: StaticPage[] = [
         heading: 'Thanh toán',
         list: [
           'Mọi thanh toán được thực hiện từ ví Kaimono, nạp bằng chuyển khoản ngân hàng qua VietQR.',
-          'Thanh toán lần 1 (trước khi mua): tiền hàng, phí vận chuyển nội địa Nhật (thực tế hoặc tạm tính), phí dịch vụ và dịch vụ thêm. Tỷ giá được chốt tại thời điểm thanh toán.',
+          'Thanh toán lần 1 (trước khi mua): tiền hàng, phí vận chuyển nội địa Nhật (thực tế hoặc tạm tính), phí dịch vụ và dịch vụ thêm. Tỷ giá được chốt khi bạn xác nhận đơn và ghi trên đơn hàng.',
           'Thanh toán lần 2 (khi hàng về kho Việt Nam): cước quốc tế theo khối lượng đo thực tế, phí giao hàng trong nước nếu có, phần chênh lệch phí ship nội địa Nhật và thuế, phí hải quan phát sinh (nếu có).',
           'Hàng chỉ được giao sau khi hóa đơn lần 2 đã được thanh toán đủ.',
         ],

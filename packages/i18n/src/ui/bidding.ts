@@ -59,6 +59,11 @@ export const biddingText = {
     outbid: 'Bị trả giá cao hơn',
     last_minute: 'Thông báo phút chót',
     checked: 'Đã kiểm tra phiên đấu giá',
+    failed: 'Không đặt được giá',
+    order: 'Đã tạo đơn hàng từ phiên thắng',
+    waiting_address: 'Chờ địa chỉ nhận hàng để tạo đơn',
+    order_failed: 'Chưa tạo được đơn hàng, hệ thống sẽ thử lại',
+    payment_short: 'Tiền giữ không đủ cho thanh toán lần 1',
     other: 'Sự kiện',
   },
   failures: {

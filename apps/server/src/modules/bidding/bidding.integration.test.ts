@@ -569,6 +569,35 @@ describe('live placer: the staff queue', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every bidding path', async () => {
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json().paths);
+    for (const path of [
+      '/api/bid/{mode}',
+      '/api/bid/snipe',
+      '/api/bid/history/{code}',
+      '/api/bid/price/{code}',
+      '/api/bid/user',
+      '/api/bid/cancel',
+      '/api/bid/cancel/{id}',
+      '/api/bid-request',
+      '/api/check-bid-request',
+      '/api/bidding/user',
+      '/api/auction/user/products',
+      '/api/user/bidding/mercari',
+      '/api/bid/mercari',
+      '/api/bid/toogle-last-minute-notif',
+      '/api/bid/check-last-minute-notif',
+      '/api/admin/bids/queue',
+      '/api/admin/bids/{id}/report',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
 describe('the ledger', () => {
   it('still balances and every hold of an ended bid is back', async () => {
     expect(await ledgerTotal(ctx.database.db)).toBe(0);

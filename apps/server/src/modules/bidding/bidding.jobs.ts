@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { bids, openBidStatuses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { findBid, recordBidEvent, transitionBid, updateBid, type BidRow } from './bidding.repository.ts';
+import { findBid, recordBidEvent, transitionBid, type BidRow } from './bidding.repository.ts';
 import { biddingContext, sendBid, type BiddingContext } from './bidding.service.ts';
 import { notifyOutbid, observeAuction, settleClosedBid, settlePendingOutcomes, watchDelayMs } from './bidding.outcomes.ts';
 
@@ -216,12 +216,13 @@ export async function fireSnipe(ctx: BiddingContext, bidId: string): Promise<Fir
   if (endMs !== null && auction.endTimeMs - endMs > EXTENSION_THRESHOLD_MS) {
     // 自動延長: the end moved later; the snipe follows it (end − lead).
     const lead = (bid.leadSeconds ?? 0) * 1000;
-    const next = await updateBid(ctx.db, bid.id, {
-      endTime: new Date(auction.endTimeMs),
-      scheduledAt: new Date(auction.endTimeMs - lead),
-      currentPriceJpy: auction.currentPriceJpy,
-      lastCheckedAt: new Date(now),
-    });
+    // Conditional: when two processes fire the same snipe, one moves it (and logs it).
+    const [next] = await ctx.db
+      .update(bids)
+      .set({ endTime: new Date(auction.endTimeMs), scheduledAt: new Date(auction.endTimeMs - lead), currentPriceJpy: auction.currentPriceJpy, lastCheckedAt: new Date(now), updatedAt: new Date() })
+      .where(and(eq(bids.id, bid.id), eq(bids.status, 'scheduled'), bid.scheduledAt ? eq(bids.scheduledAt, bid.scheduledAt) : isNull(bids.scheduledAt)))
+      .returning();
+    if (!next) return 'skipped';
     await recordBidEvent(ctx.db, {
       bidId: bid.id,
       kind: 'rescheduled',
@@ -307,9 +308,11 @@ async function staleAuctions(ctx: BiddingContext, all: boolean): Promise<Array<{
         inArray(bids.status, [...openBidStatuses]),
         all
           ? sql`true`
-          : sql`(${bids.lastCheckedAt} is null and ${bids.createdAt} < ${new Date(now - 60_000)})
-              or ${bids.lastCheckedAt} < ${new Date(now - 6 * 60_000)}
-              or (${bids.endTime} < ${new Date(now + 15 * 60_000)} and ${bids.lastCheckedAt} < ${new Date(now - 60_000)})`,
+          : // Never looked at, not looked at for longer than the longest step (10 min), or ended
+            // 30 s ago and not looked at since the end (a watch chain that died with its process).
+            sql`(${bids.lastCheckedAt} is null and ${bids.createdAt} < ${new Date(now - 60_000)})
+              or ${bids.lastCheckedAt} < ${new Date(now - 12 * 60_000)}
+              or (${bids.endTime} < ${new Date(now - 30_000)} and ${bids.lastCheckedAt} < ${bids.endTime})`,
       ),
     )
     .limit(10_000);
@@ -359,14 +362,17 @@ export async function registerBiddingJobs(deps: AppDeps, log: FastifyBaseLogger)
   const boss = deps.boss;
   if (!boss) return { stop: async () => undefined };
   const existing = engines.get(deps);
-  if (existing && !existing.isStopped) return { stop: () => existing.stop() };
+  // Registered already for these deps (the routes plugin did it): the one handle is the plugin's.
+  if (existing && !existing.isStopped) return { stop: async () => undefined };
   const ctx = biddingContext(deps, log);
   const engine = new SnipeEngine(ctx);
   engines.set(deps, engine);
   await boss.createQueue(BID_FIRE_QUEUE, { name: BID_FIRE_QUEUE, policy: 'stately' });
   await boss.createQueue(BID_WATCH_QUEUE, { name: BID_WATCH_QUEUE, policy: 'stately' });
 
-  await boss.work<FireJob>(BID_FIRE_QUEUE, { batchSize: 100, pollingIntervalSeconds: 1 }, async (jobs) => {
+  const fireWorker = await boss.work<FireJob>(BID_FIRE_QUEUE, { batchSize: 100, pollingIntervalSeconds: 1 }, async (jobs) => {
+    // Stopping: hand the jobs back (pg-boss retries them here after a restart, or in another process).
+    if (engine.isStopped) throw new Error('bidding jobs are stopping');
     for (const job of jobs) {
       const bid = await findBid(ctx.db, job.data.bidId);
       if (!bid || bid.status !== 'scheduled') continue;
@@ -377,8 +383,10 @@ export async function registerBiddingJobs(deps: AppDeps, log: FastifyBaseLogger)
       else engine.arm(bid.id, fireAt);
     }
   });
-  await boss.work<WatchJob>(BID_WATCH_QUEUE, { batchSize: 20, pollingIntervalSeconds: 1 }, async (jobs) => {
-    await Promise.all(jobs.map((job) => engine.track(runWatch(ctx, boss, job.data))));
+  const watchWorker = await boss.work<WatchJob>(BID_WATCH_QUEUE, { batchSize: 20, pollingIntervalSeconds: 1 }, async (jobs) => {
+    // One auction at a time: outcomes (orders, payments) are many queries, and snipes must not
+    // queue behind a crowd of them (on PGlite every query of the process takes turns).
+    for (const job of jobs) await engine.track(runWatch(ctx, boss, job.data));
   });
 
   await armDueSnipes(ctx);
@@ -391,11 +399,17 @@ export async function registerBiddingJobs(deps: AppDeps, log: FastifyBaseLogger)
     OUTCOME_SWEEP_MS,
     async () => {
       for (const a of await staleAuctions(ctx, false)) await watchAuction(ctx, a.site, a.code);
-      await settlePendingOutcomes(ctx);
+      await settlePendingOutcomes(ctx, { minAgeSeconds: 60 });
     },
     'the bidding sweep failed',
   );
-  return { stop: () => engine.stop() };
+  return {
+    async stop() {
+      // No new jobs in this process, then the timers and sweeps; snipes being sent finish.
+      await Promise.all([fireWorker, watchWorker].map((id) => boss.offWork({ id }).catch(() => undefined)));
+      await engine.stop();
+    },
+  };
 }
 
 export { watchDelayMs };

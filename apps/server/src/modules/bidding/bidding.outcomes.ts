@@ -164,11 +164,20 @@ export async function observeAuction(ctx: BiddingContext, site: BidRow['site'], 
   const reschedule: BidRow[] = [];
   const closed = a.status === 'closed' || a.endTimeMs <= now;
   let next = closed ? 5_000 : watchDelayMs(a.endTimeMs - now);
+  const seen: BidRow[] = [];
+  let wakeAt = Number.POSITIVE_INFINITY;
   for (const bid of open) {
     const moved = await observeBid(ctx, bid, a, now);
+    seen.push(moved.row);
     if (moved.reschedule) reschedule.push(moved.reschedule);
-    if (moved.wakeAt !== null) next = Math.min(next, Math.max(1_000, moved.wakeAt - now));
+    if (moved.wakeAt !== null) wakeAt = Math.min(wakeAt, moved.wakeAt);
   }
+  if (!closed && seen.length > 0 && seen.every((b) => b.status === 'scheduled')) {
+    // Only snipes waiting: each re-reads the auction when it fires (and its send asks for a look),
+    // so the next look is just after the end, or within 10 minutes.
+    next = Math.min(a.endTimeMs - now + 1_000, 10 * MINUTE);
+  }
+  if (Number.isFinite(wakeAt)) next = Math.min(next, Math.max(1_000, wakeAt - now));
   if (closed) {
     const left = await openBidsForAuction(ctx.db, site, code);
     if (left.length === 0) return { nextDelayMs: null, reschedule };
@@ -178,7 +187,7 @@ export async function observeAuction(ctx: BiddingContext, site: BidRow['site'], 
   return { nextDelayMs: next, reschedule };
 }
 
-async function observeBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, now: number): Promise<{ reschedule: BidRow | null; wakeAt: number | null }> {
+async function observeBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, now: number): Promise<{ row: BidRow; reschedule: BidRow | null; wakeAt: number | null }> {
   const closed = a.status === 'closed' || a.endTimeMs <= now;
   const previousEnd = bid.endTime?.getTime() ?? null;
   const extended = previousEnd !== null && a.endTimeMs - previousEnd > EXTENSION_THRESHOLD_MS;
@@ -199,7 +208,7 @@ async function observeBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, 
   }
   if (closed) {
     await settleClosedBid(ctx, row, a);
-    return { reschedule: null, wakeAt: null };
+    return { row, reschedule: null, wakeAt: null };
   }
   const ours = a.highestBidderId !== null && a.highestBidderId === row.bidderId;
   if (row.status === 'placing' && row.sentAt === null && row.placer === 'sandbox' && now - row.createdAt.getTime() > UNSENT_STALE_MS) {
@@ -230,7 +239,7 @@ async function observeBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, 
   // Wake up in time for the last-minute notification when the customer wants one.
   const window = setting.minutes * MINUTE;
   const wakeAt = setting.enabled && a.endTimeMs - now > window ? a.endTimeMs - window + 500 : null;
-  return { reschedule: row.status === 'scheduled' && extended ? row : null, wakeAt };
+  return { row, reschedule: row.status === 'scheduled' && extended ? row : null, wakeAt };
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -428,16 +437,20 @@ export async function completeWin(ctx: BiddingContext, bidId: string): Promise<O
   }
   const releasedVnd = await releaseHold(ctx, bid);
 
-  // The item is bought (we won it): the order goes on to purchased.
-  let current = await findOrder(ctx.db, order.id);
+  // The item is bought (we won it): the order goes on to purchased (when its first payment is in).
   const system = { kind: 'system' as const, id: null };
-  if (current && current.status === 'waiting_deposit' && current.firstPaidAt) {
-    await transitionOrder(octx, { orderId: order.id, to: 'purchasing', actor: system, note: text.orders.note(bid.code, yen(priceTaxIn)) });
-    current = await findOrder(ctx.db, order.id);
-  }
-  if (current && current.status === 'purchasing') {
-    await transitionOrder(octx, { orderId: order.id, to: 'purchased', actor: system, note: text.orders.purchased });
-  }
+  let status = order.status;
+  const advance = async (to: 'purchasing' | 'purchased', note: string) => {
+    try {
+      status = (await transitionOrder(octx, { orderId: order.id, to, actor: system, note })).status;
+    } catch (error) {
+      // Moved meanwhile (a concurrent run), or no first payment recorded (nothing could be paid).
+      if (!(error instanceof AppError && error.code === 'ORDER_TRANSITION_NOT_ALLOWED')) throw error;
+      status = (await findOrder(ctx.db, order.id))?.status ?? status;
+    }
+  };
+  if (status === 'waiting_deposit') await advance('purchasing', text.orders.note(bid.code, yen(priceTaxIn)));
+  if (status === 'purchasing') await advance('purchased', text.orders.purchased);
 
   const done = await ctx.db
     .update(bids)
@@ -455,20 +468,23 @@ export async function completeWin(ctx: BiddingContext, bidId: string): Promise<O
       orderLink(order.code),
     );
   }
-  return (await findOrder(ctx.db, order.id)) ? order : null;
+  return order;
 }
 
 /**
  * Finishes what a crash (or a missing address) left half-done: won bids without their order, and
  * ended bids whose hold still holds money. Called on start and by the sweep.
  */
-export async function settlePendingOutcomes(ctx: BiddingContext): Promise<{ won: number; released: number }> {
+export async function settlePendingOutcomes(ctx: BiddingContext, options: { minAgeSeconds?: number } = {}): Promise<{ won: number; released: number }> {
   let won = 0;
   let released = 0;
+  // Ended a while ago (database time): the watcher settles fresh ones itself, the sweep does not race it.
+  const age = Math.max(0, Math.floor(options.minAgeSeconds ?? 0));
+  const settledBefore = sql`now() - make_interval(secs => ${age})`;
   const wins = await ctx.db
     .select()
     .from(bids)
-    .where(and(eq(bids.status, 'won'), isNull(bids.outcomeOrderId)))
+    .where(and(eq(bids.status, 'won'), isNull(bids.outcomeOrderId), sql`coalesce(${bids.closedAt}, ${bids.updatedAt}) <= ${settledBefore}`))
     .limit(50);
   for (const bid of wins) {
     try {
@@ -485,6 +501,7 @@ export async function settlePendingOutcomes(ctx: BiddingContext): Promise<{ won:
         inArray(bids.status, ['lost', 'cancelled', 'failed']),
         isNotNull(bids.holdId),
         gt(bids.updatedAt, new Date(ctx.now() - 3 * 24 * HOUR)),
+        sql`${bids.updatedAt} <= ${settledBefore}`,
         sql`not exists (select 1 from ${bidEvents} where ${bidEvents.bidId} = ${bids.id} and ${bidEvents.kind} = 'released')`,
       ),
     )

@@ -35,6 +35,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuctionSiteCode } from './bidding.placer.ts';
 import * as service from './bidding.service.ts';
+import { registerBiddingJobs } from './bidding.jobs.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody, 504: errorBody };
 const adminErrors = { ...errors, 403: errorBody };
@@ -61,6 +62,9 @@ function requestKeyOf(request: FastifyRequest, body: BidPayload): string | null 
 export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   const ctx = service.biddingContext(deps, app.log);
+  // The engine's workers (snipes, watches) run where jobs run; stopped before pg-boss and the database close.
+  const jobs = await registerBiddingJobs(deps, app.log);
+  app.addHook('onClose', async () => jobs.stop());
 
   const place = async (request: FastifyRequest, body: BidPayload, site: AuctionSiteCode, mode: string, background = false) => {
     const result = await service.placeBid(ctx, {

@@ -556,7 +556,6 @@ export async function sendBid(ctx: BiddingContext, bidId: string): Promise<BidRo
   const claim = await claimForSending(ctx, bidId);
   if (!claim.claimed) return claim.bid;
   let bid = claim.bid;
-  if (!bid.holdId) return failBid(ctx, bid, 'BID_FAILED', { reason: 'no_hold' });
 
   let auction: AuctionSnapshot | null;
   try {
@@ -622,7 +621,8 @@ async function claimForSending(ctx: BiddingContext, bidId: string): Promise<{ bi
     const tx = txRaw as unknown as Db;
     const [row] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
     if (!row) throw new AppError(404, 'BID_NOT_FOUND');
-    const sendable = row.status === 'scheduled' || (row.status === 'placing' && row.sentAt === null);
+    // A bid whose hold is still being taken is not sendable yet (placeBid sends it right after).
+    const sendable = row.holdId !== null && (row.status === 'scheduled' || (row.status === 'placing' && row.sentAt === null));
     if (!sendable) return { bid: row, claimed: false };
     const [updated] = await tx
       .update(bids)

@@ -13,7 +13,9 @@ import { balancesOf, credit } from '../wallet/index.ts';
  * re-creates the auctions on the new process in the same order (the sandbox numbers control-API
  * auctions in creation order: same codes) with the same end times; the bids, their holds and the
  * pg-boss jobs come from the database. Every snipe must be sent within a second of end − lead, win
- * (nobody else bids), and become a purchased order paid from its hold. Needs TEST_DATABASE_URL.
+ * (nobody else bids), and become a purchased order paid from its hold. One more snipe was already
+ * handed to the killed process (its job taken, its timer lost with the process): the new process
+ * sends it at once on start (its time passed while no process ran), once. Needs TEST_DATABASE_URL.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -87,13 +89,35 @@ describe.skipIf(!serverUrl)('snipes scheduled before a SIGKILL', () => {
     const jobs = await rows<{ n: string }>(`select count(*) as n from pgboss.job where name = 'bid-fire' and state = 'created'`);
     expect(Number(jobs[0]!.n)).toBe(AUCTIONS);
 
+    // One more snipe, due soon (lead 75 s): its job is handed to the first process (10 s early),
+    // which holds it on a timer when it is killed. The restarted process must still send it (late,
+    // as the process was down at its time, but before the auction ends).
+    const overdueCode = await createAuction(first.baseUrl, 90);
+    const overdue = await requestJson<{ data: { id: string; end_time: string; scheduled_at: string } }>(first.baseUrl, 'POST', '/api/bid/snipe', {
+      token,
+      body: { code: overdueCode, price: 5_000, mode: 'snipe', lead_seconds: 75, request_key: 'sigkill-snipe-overdue' },
+    });
+    expect(overdue.status, JSON.stringify(overdue.body)).toBe(200);
+    const taken = Date.now() + 20_000;
+    for (;;) {
+      const [job] = await rows<{ state: string }>(`select state from pgboss.job where name = 'bid-fire' and singleton_key = $1 order by created_on desc limit 1`, [overdue.body.data.id]);
+      if (job?.state === 'completed') break;
+      if (Date.now() > taken) throw new Error(`the overdue snipe's job was not taken: ${job?.state}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(Date.parse(overdue.body.data.scheduled_at)).toBeGreaterThan(Date.now());
+
     await first.kill();
+    const killedAt = Date.now();
     server = await startServerProcess({ databaseUrl: scratch.url, env });
     // The same auctions again, in the same order, ending when they ended (to the second).
     for (const s of snipes) {
       const code = await createAuction(server.baseUrl, Math.max(10, Math.round((s.endMs - Date.now()) / 1000)));
       expect(code).toBe(s.code);
     }
+    const overdueEnd = Date.parse(overdue.body.data.end_time);
+    expect(Date.now(), 'the restart took too long for the overdue snipe').toBeLessThan(overdueEnd - 12_000);
+    expect(await createAuction(server.baseUrl, Math.round((overdueEnd - Date.now()) / 1000))).toBe(overdueCode);
     const restartedAt = Date.now();
     expect(restartedAt, 'the restart took too long to test on-time firing').toBeLessThan(snipes[0]!.scheduledMs - 2_000);
 
@@ -121,6 +145,18 @@ describe.skipIf(!serverUrl)('snipes scheduled before a SIGKILL', () => {
     }
     const sentEvents = await rows<{ n: string }>(`select count(*) as n from bid_events where kind = 'sent' and bid_id = any($1::uuid[])`, [snipes.map((s) => s.bidId)]);
     expect(Number(sentEvents[0]!.n)).toBe(AUCTIONS);
+
+    // The overdue one: sent once, by the restarted process, before its end; won.
+    let late: { status: string; sent_at: Date | null; outcome_order_id: string | null } | undefined;
+    for (const until = overdueEnd + 45_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+      [late] = await rows(`select status, sent_at, outcome_order_id from bids where id = $1`, [overdue.body.data.id]);
+      if (late?.outcome_order_id) break;
+    }
+    expect(late?.status, server.output()).toBe('won');
+    expect(new Date(late!.sent_at!).getTime()).toBeGreaterThan(killedAt);
+    expect(new Date(late!.sent_at!).getTime()).toBeLessThan(overdueEnd);
+    const overdueSends = await rows<{ n: string }>(`select count(*) as n from bid_events where kind = 'sent' and bid_id = $1`, [overdue.body.data.id]);
+    expect(Number(overdueSends[0]!.n)).toBe(1);
     expect((await balancesOf(database.db, userId)).held_vnd).toBe(0);
     expect(await auditLedger(database)).toEqual(cleanAudit);
   }, 300_000);

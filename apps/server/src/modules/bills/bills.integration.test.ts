@@ -18,9 +18,12 @@ let alice: Awaited<ReturnType<typeof signupCustomer>>;
 let bob: Awaited<ReturnType<typeof signupCustomer>>;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const WOODEN_CRATE = { code: 'wooden_crate', label: 'Đóng thùng gỗ', amountVnd: 100_000 };
+// Seeded: 150.000 ₫ per parcel, with the second payment (charged per order, as quoted).
+const WOODEN_CRATE = { code: 'wooden_crate', label: 'Đóng thùng gỗ', amountVnd: 150_000 };
+// Test-only: a second-payment service by the kilogram (charged on every parcel, at least its minimum).
+const CRATE_BY_KG = { code: 'crate_by_kg', label: 'Đóng khung gỗ theo cân nặng', amountVnd: 100_000 };
 const VN_DELIVERY = { code: 'vn_home_delivery', label: 'Giao tận nhà tại Việt Nam', amountVnd: 30_000 };
-const PHOTOS = { code: 'photos', label: 'Chụp ảnh sản phẩm', amountVnd: 15_000 };
+const PHOTOS = { code: 'photos', label: 'Chụp ảnh sản phẩm', amountVnd: 20_000 };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -30,6 +33,10 @@ beforeAll(async () => {
   await db
     .insert(serviceExtras)
     .values({ code: VN_DELIVERY.code, name: VN_DELIVERY.label, chargeType: 'per_order', priceVnd: 30_000, paymentStage: 'second', sortOrder: 9 })
+    .onConflictDoNothing();
+  await db
+    .insert(serviceExtras)
+    .values({ code: CRATE_BY_KG.code, name: CRATE_BY_KG.label, chargeType: 'per_kg', priceVnd: 20_000, minVnd: 100_000, paymentStage: 'second', sortOrder: 10 })
     .onConflictDoNothing();
   dropPricingCache(db);
   const phone = uniquePhone();
@@ -101,7 +108,7 @@ describe('staff record a parcel at the Vietnamese warehouse', () => {
 
   it('makes the bill: shipping by chargeable weight + second-payment services, rate stored, order at the VN warehouse, customer notified', async () => {
     const { db } = ctx.database;
-    const order = await insertTestOrder(db, { userId: alice.userId, extras: [PHOTOS, WOODEN_CRATE, VN_DELIVERY] });
+    const order = await insertTestOrder(db, { userId: alice.userId, extras: [PHOTOS, WOODEN_CRATE, CRATE_BY_KG, VN_DELIVERY] });
     const response = await recordParcel(order.id, { weight_g: 1_234, length_cm: 40, width_cm: 30, height_cm: 20, note: 'Thùng hơi móp góc' });
     expect(response.statusCode, response.body).toBe(200);
     const { parcel, bill } = response.json().data;
@@ -110,13 +117,15 @@ describe('staff record a parcel at the Vietnamese warehouse', () => {
     const expected = await shippingCharge(db, { routeCode: 'JP-HN', shipMode: 'air', weightG: 1_234, lengthCm: 40, widthCm: 30, heightCm: 20 });
     expect(expected.chargeableWeightG).toBe(4_000);
     expect(parcel).toMatchObject({ order_id: order.id, order_code: order.code, weight_g: 1_234, chargeable_weight_g: 4_000, note: 'Thùng hơi móp góc' });
-    // Wooden crate 20.000 ₫/kg × 4 kg = 80.000 ₫ → its minimum 100.000 ₫; home delivery as quoted; photos were a first-payment service.
+    // The wooden crate as quoted (150.000 ₫); the per-kg crate 20.000 ₫/kg × 4 kg = 80.000 ₫ → its minimum 100.000 ₫;
+    // home delivery as quoted; photos were a first-payment service.
     expect(bill.lines.map((l: { code: string; amount_vnd: number }) => [l.code, l.amount_vnd])).toEqual([
       ...expected.lines.map((l) => [l.code, l.amount_vnd]),
-      ['extra:wooden_crate', 100_000],
+      ['extra:wooden_crate', 150_000],
+      ['extra:crate_by_kg', 100_000],
       ['extra:vn_home_delivery', 30_000],
     ]);
-    expect(bill.amount_vnd).toBe(expected.amountVnd + 130_000);
+    expect(bill.amount_vnd).toBe(expected.amountVnd + 280_000);
     expect(bill).toMatchObject({
       status: 'unpaid',
       status_label: 'Chưa thanh toán',
@@ -151,13 +160,13 @@ describe('staff record a parcel at the Vietnamese warehouse', () => {
 
   it('a second parcel of the same order gets its own bill; per-order services are not charged twice', async () => {
     const { db } = ctx.database;
-    const order = await insertTestOrder(db, { userId: alice.userId, status: 'at_jp_warehouse', extras: [WOODEN_CRATE, VN_DELIVERY] });
+    const order = await insertTestOrder(db, { userId: alice.userId, status: 'at_jp_warehouse', extras: [CRATE_BY_KG, VN_DELIVERY] });
     const first = (await recordParcel(order.id, { weight_g: 6_000 })).json().data.bill;
     const second = (await recordParcel(order.id, { weight_g: 500 })).json().data.bill;
-    expect(first.lines.map((l: { code: string }) => l.code)).toEqual(['shipping:JP-HN:air', 'extra:wooden_crate', 'extra:vn_home_delivery']);
+    expect(first.lines.map((l: { code: string }) => l.code)).toEqual(['shipping:JP-HN:air', 'extra:crate_by_kg', 'extra:vn_home_delivery']);
     // 6 kg × 20.000 ₫ = 120.000 ₫ (above the minimum).
     expect(first.lines[1].amount_vnd).toBe(120_000);
-    expect(second.lines.map((l: { code: string }) => l.code)).toEqual(['shipping:JP-HN:air', 'extra:wooden_crate']);
+    expect(second.lines.map((l: { code: string }) => l.code)).toEqual(['shipping:JP-HN:air', 'extra:crate_by_kg']);
     expect(second.id).not.toBe(first.id);
     const after = (await findOrder(db, order.id))!;
     expect(after.status).toBe('at_vn_warehouse');
@@ -165,12 +174,13 @@ describe('staff record a parcel at the Vietnamese warehouse', () => {
   });
 
   it('parcels of one order recorded at the same moment still charge a per-order service once', async () => {
-    const order = await insertTestOrder(ctx.database.db, { userId: alice.userId, extras: [WOODEN_CRATE, VN_DELIVERY] });
+    const order = await insertTestOrder(ctx.database.db, { userId: alice.userId, extras: [WOODEN_CRATE, CRATE_BY_KG, VN_DELIVERY] });
     const responses = await Promise.all([700, 800, 900].map((weight_g) => recordParcel(order.id, { weight_g })));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const codes = responses.flatMap((r) => r.json().data.bill.lines.map((l: { code: string }) => l.code));
     expect(codes.filter((c: string) => c === 'extra:vn_home_delivery')).toHaveLength(1);
-    expect(codes.filter((c: string) => c === 'extra:wooden_crate')).toHaveLength(3);
+    expect(codes.filter((c: string) => c === 'extra:wooden_crate')).toHaveLength(1);
+    expect(codes.filter((c: string) => c === 'extra:crate_by_kg')).toHaveLength(3);
   });
 
   it('the same Idempotency-Key records one parcel and one bill, also sent twice at once', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { exchangeRate, jpyToVnd, type Jpy } from '@kaimono/money';
 import { siteCodes, type SiteCode } from '@kaimono/contracts';
+import { seedArticles, staticPages } from '@kaimono/i18n';
 import {
   buildTables,
   calculatePriceWith,
@@ -116,12 +117,14 @@ describe('building blocks', () => {
 
   it('fee tiers: the highest threshold at or below the goods value; the minimum fee applies', () => {
     expect(feeTierFor(tables.feeTiers, 0)!.code).toBe('tier-1');
-    expect(feeTierFor(tables.feeTiers, 2_999_999)!.code).toBe('tier-1');
-    expect(feeTierFor(tables.feeTiers, 3_000_000)!.code).toBe('tier-2');
-    expect(feeTierFor(tables.feeTiers, 50_000_000)!.code).toBe('tier-4');
+    expect(feeTierFor(tables.feeTiers, 9_999_999)!.code).toBe('tier-1');
+    expect(feeTierFor(tables.feeTiers, 10_000_000)!.code).toBe('tier-2');
+    expect(feeTierFor(tables.feeTiers, 49_999_999)!.code).toBe('tier-2');
+    expect(feeTierFor(tables.feeTiers, 50_000_000)!.code).toBe('tier-3');
     expect(serviceFeeVnd(tables.feeTiers, 100_000)).toMatchObject({ feeVnd: 30_000, minimumApplied: true });
     expect(serviceFeeVnd(tables.feeTiers, 2_000_000)).toMatchObject({ feeVnd: 100_000, minimumApplied: false });
-    expect(serviceFeeVnd(tables.feeTiers, 10_000_001).feeVnd).toBe(300_001); // 3 %, rounded up
+    expect(serviceFeeVnd(tables.feeTiers, 10_000_001).feeVnd).toBe(400_001); // 4 %, rounded up
+    expect(serviceFeeVnd(tables.feeTiers, 50_000_000).feeVnd).toBe(1_500_000); // 3 %
   });
 });
 
@@ -133,17 +136,17 @@ describe('calculatePriceWith', () => {
     const goodsVnd = toVnd(24_000);
     expect(group(b, 'goods')!.lines[0]).toMatchObject({ amount_vnd: goodsVnd, amount_jpy: 24_000, note: '2 × ¥12,000' });
     expect(group(b, 'japan')!.lines).toEqual([expect.objectContaining({ amount_vnd: toVnd(800), amount_jpy: 800, note: 'Theo người bán' })]);
-    // 4.140.000 ₫ of goods: the 4 % tier.
+    // 4.140.000 ₫ of goods: the 5 % tier (under 10.000.000 ₫).
     expect(goodsVnd).toBe(4_140_000);
-    expect(group(b, 'service')!.lines[0]).toMatchObject({ code: 'service_fee', label: 'Phí dịch vụ mua hộ (4%)', amount_vnd: 165_600 });
-    expect(group(b, 'extras')!.lines[0]).toMatchObject({ code: 'extra:photos', amount_vnd: 30_000 });
-    // 1,400 g on the default route's first mode (JP-HN air, 180.000 ₫/kg).
+    expect(group(b, 'service')!.lines[0]).toMatchObject({ code: 'service_fee', label: 'Phí dịch vụ mua hộ (5%)', amount_vnd: 207_000 });
+    expect(group(b, 'extras')!.lines[0]).toMatchObject({ code: 'extra:photos', amount_vnd: 40_000 });
+    // 1,400 g on the default route's first mode (JP-HN air, 250.000 ₫/kg).
     expect(b.routeCode).toBe('JP-HN');
     expect(b.shipMode).toBe('air');
     expect(b.chargeableWeightG).toBe(1_400);
-    expect(group(b, 'international')!.lines[0]!.amount_vnd).toBe(252_000);
-    expect(b.secondPaymentVnd).toBe(252_000);
-    expect(b.firstPaymentVnd).toBe(goodsVnd + toVnd(800) + 165_600 + 30_000);
+    expect(group(b, 'international')!.lines[0]!.amount_vnd).toBe(350_000);
+    expect(b.secondPaymentVnd).toBe(350_000);
+    expect(b.firstPaymentVnd).toBe(goodsVnd + toVnd(800) + 207_000 + 40_000);
     expect(b.totalVnd).toBe(sumLines(b));
     expect(b.groups.map((g) => g.code)).toEqual(['goods', 'japan', 'service', 'extras', 'international']);
     expect(b.calcError).toBeNull();
@@ -161,13 +164,13 @@ describe('calculatePriceWith', () => {
 
   it('estimates unknown domestic shipping by size class and unknown weight', () => {
     const b = calculatePriceWith(tables, RATE, { lines: [line({ weightG: 3_000 })] });
-    expect(group(b, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 1_300, note: 'Ước tính theo cỡ hàng 80' });
+    expect(group(b, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 900, note: 'Ước tính theo cỡ hàng 80' });
     const unknown = calculatePriceWith(tables, RATE, { lines: [line({ qty: 3 })] });
     expect(unknown.chargeableWeightG).toBe(3 * UNKNOWN_ITEM_WEIGHT_G);
     expect(group(unknown, 'international')!.lines[0]!.note).toContain('ước tính');
     const big = calculatePriceWith(tables, RATE, { lines: [line({ weightG: 1_000, lengthCm: 50, widthCm: 40, heightCm: 30 })] });
     // 120 cm → size 120; 60,000 cm³ / 6000 = 10 kg chargeable by air.
-    expect(group(big, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 1_900 });
+    expect(group(big, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 1_200 });
     expect(big.chargeableWeightG).toBe(10_000);
   });
 
@@ -198,12 +201,12 @@ describe('calculatePriceWith', () => {
       shipMode: 'AIR_EXPRESS',
     });
     const extras = Object.fromEntries(group(b, 'extras')!.lines.map((l) => [l.code, l.amount_vnd]));
-    expect(extras['extra:inspection']).toBe(50_000);
+    expect(extras['extra:inspection']).toBe(60_000);
     expect(extras['extra:insurance']).toBe(Math.ceil(((toVnd(200_000) + toVnd(1_000)) * 3) / 100));
-    // 4,100 g chargeable × 20.000 ₫/kg = 82.000 ₫ < minimum 100.000 ₫, second payment.
+    // The crate: 150.000 ₫ for the parcel, with the second payment; EMS on 4,100 g (no minimum).
     expect(b.chargeableWeightG).toBe(4_100);
-    expect(extras['extra:wooden_crate']).toBe(100_000);
-    expect(b.secondPaymentVnd).toBe(perKgCharge(260_000, 4_100) + 100_000);
+    expect(extras['extra:wooden_crate']).toBe(150_000);
+    expect(b.secondPaymentVnd).toBe(perKgCharge(450_000, 4_100) + 150_000);
     expect(b.routeCode).toBe('JP-HCM');
     expect(b.shipMode).toBe('air_express');
   });
@@ -338,11 +341,11 @@ describe('landedCostRangeWith', () => {
     expect(r.itemVnd).toBe(toVnd(10_000));
     expect(r.minVnd).toBeGreaterThan(r.itemVnd);
     expect(r.maxVnd).toBeGreaterThan(r.minVnd);
-    // Lowest: 300 g → sea minimum 1 kg at 60.000 ₫, size 60 (¥1,000).
+    // Lowest: 300 g → air minimum 0,5 kg at 250.000 ₫ (sea's minimum is 5 kg), size 60 (¥800).
     const service = Math.max(30_000, Math.ceil((toVnd(10_000) * 5) / 100));
-    expect(r.minVnd).toBe(toVnd(10_000) + toVnd(1_000) + service + 60_000);
-    // Highest: 2 kg → air express on JP-HCM (260.000 ₫/kg), size 100 (¥1,600).
-    expect(r.maxVnd).toBe(toVnd(10_000) + toVnd(1_600) + service + 520_000);
+    expect(r.minVnd).toBe(toVnd(10_000) + toVnd(800) + service + 125_000);
+    // Highest: 2 kg → EMS (450.000 ₫/kg), size 100 (¥1,000).
+    expect(r.maxVnd).toBe(toVnd(10_000) + toVnd(1_000) + service + 900_000);
     expect(r.lines.map((l) => l.code)).toEqual(['goods', 'japan', 'service', 'international']);
     for (const l of r.lines) expect(l.minVnd).toBeLessThanOrEqual(l.maxVnd);
   });
@@ -352,6 +355,203 @@ describe('landedCostRangeWith', () => {
     const japan = r.lines.find((l) => l.code === 'japan')!;
     expect(japan).toMatchObject({ minVnd: 0, maxVnd: 0 });
     const intl = r.lines.find((l) => l.code === 'international')!;
-    expect(intl).toMatchObject({ minVnd: 60_000, maxVnd: 260_000 });
+    // 1 kg: air 250.000 ₫ is the cheapest; sea charges its 5 kg minimum (475.000 ₫), dearer than EMS (450.000 ₫).
+    expect(intl).toMatchObject({ minVnd: 250_000, maxVnd: 475_000 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The published schedule: what the site tells buyers (packages/i18n content) is what the seed charges
+// ---------------------------------------------------------------------------------------------
+
+/** '1.470.000 ₫' → 1470000; '¥1,500' → 1500; '0,5 kg' → 0.5. */
+const num = (text: string): number => {
+  const m = /\d[\d.,]*/.exec(text);
+  if (!m) throw new Error(`no number in "${text}"`);
+  return /,\d{3}\b/.test(m[0]) || /\.\d{3}\b/.test(m[0]) ? Number(m[0].replace(/[.,]/g, '')) : Number(m[0].replace(',', '.'));
+};
+const feePage = staticPages['/page/bieu-phi']!;
+const feeSection = (heading: string) => {
+  const section = feePage.sections.find((s) => s.heading === heading);
+  if (!section) throw new Error(`no section "${heading}" on /page/bieu-phi`);
+  return section;
+};
+const rowsOf = (heading: string) => feeSection(heading).table!.slice(1);
+const article = (slug: string) => seedArticles.find((a) => a.slug === slug)!.body;
+/** The example rate the content uses: 175 ₫/¥. */
+const RATE_175 = 1_750_000;
+
+describe('the published schedule (/page/bieu-phi and the cost articles)', () => {
+  it('computes the worked example on /page/bieu-phi to the published figures', () => {
+    // Mercari ¥8,000, the seller pays shipping (送料込み), no VIP, by air; 0,6 kg, 30 × 20 × 10 cm.
+    const b = calculatePriceWith(tables, RATE_175, {
+      lines: [{ site: 'mercari', priceJpy: 8_000, qty: 1, domesticShippingJpy: 0, weightG: 600, lengthCm: 30, widthCm: 20, heightCm: 10 }],
+      shipMode: 'air',
+    });
+    expect(group(b, 'goods')!.lines[0]!.amount_vnd).toBe(1_400_000);
+    expect(group(b, 'japan')).toBeUndefined(); // the published "0 ₫" row: no line at all here
+    expect(group(b, 'service')!.lines[0]).toMatchObject({ label: 'Phí dịch vụ mua hộ (5%)', amount_vnd: 70_000 });
+    expect(b.chargeableWeightG).toBe(1_000); // 6,000 cm³ / 6000 = 1,0 kg > 0,6 kg
+    expect(group(b, 'international')!.lines[0]!.amount_vnd).toBe(250_000);
+    expect(b.firstPaymentVnd).toBe(1_470_000);
+    expect(b.secondPaymentVnd).toBe(250_000);
+    expect(b.totalVnd).toBe(1_720_000);
+
+    // And the page says exactly that.
+    const table = Object.fromEntries(rowsOf('Ví dụ tính phí').map((row) => [row[0], num(row[2]!)]));
+    expect(table).toEqual({
+      'Tiền hàng': 1_400_000,
+      'Phí ship nội địa Nhật': 0,
+      'Phí dịch vụ': 70_000,
+      'Thanh toán lần 1': b.firstPaymentVnd,
+      'Cước đường bay': 250_000,
+      'Thanh toán lần 2 (nhận tại kho)': b.secondPaymentVnd,
+      'Tổng cộng': b.totalVnd,
+    });
+  });
+
+  it('charges the published service fee tiers', () => {
+    const published = rowsOf('Phí dịch vụ mua hộ').map(([range, fee, note]) => ({
+      thresholdVnd: range!.startsWith('Dưới') ? 0 : num(range!),
+      rateBps: num(fee!) * 100,
+      minFeeVnd: note ? num(note) : 0,
+    }));
+    expect(tables.feeTiers.map(({ thresholdVnd, rateBps, minFeeVnd }) => ({ thresholdVnd, rateBps, minFeeVnd }))).toEqual(published);
+    expect(published).toEqual([
+      { thresholdVnd: 0, rateBps: 500, minFeeVnd: 30_000 },
+      { thresholdVnd: 10_000_000, rateBps: 400, minFeeVnd: 0 },
+      { thresholdVnd: 50_000_000, rateBps: 300, minFeeVnd: 0 },
+    ]);
+  });
+
+  it('ships by the published modes on every route', () => {
+    const rows = rowsOf('Cước vận chuyển quốc tế');
+    expect(tables.routes.map((r) => r.code)).toEqual(['JP-HN', 'JP-HCM']);
+    for (const route of tables.routes) {
+      expect(route.modes.map((m) => m.name).sort()).toEqual(rows.map((r) => r[0]).sort());
+      for (const mode of route.modes) {
+        const [, price, lead, minimum, volumetric] = rows.find((r) => r[0] === mode.name)!;
+        const [leadMin, leadMax] = lead!.split('–').map(num);
+        expect({ route: route.code, mode: mode.code, price: mode.pricePerKgVnd, lead: [mode.leadDaysMin, mode.leadDaysMax], min: mode.minWeightG, divisor: mode.volumetricDivisor }).toEqual({
+          route: route.code,
+          mode: mode.code,
+          price: num(price!),
+          lead: [leadMin, leadMax],
+          min: /kg$/.test(minimum!) ? num(minimum!) * 1000 : 0,
+          divisor: num(volumetric!.split('/')[1]!),
+        });
+      }
+    }
+    // The default: air, first.
+    expect(tables.defaultRoute!.modes[0]!.name).toBe('Đường bay');
+  });
+
+  it('estimates unknown Japanese shipping within the published ¥800–¥1,500', () => {
+    const text = feeSection('Phí vận chuyển nội địa Nhật').paragraphs!.join(' ');
+    const [low, high] = /¥([\d,]+)–¥([\d,]+)/.exec(text)!.slice(1).map(num);
+    const prices = tables.sizeClasses.map((c) => c.priceJpy);
+    expect([Math.min(...prices), Math.max(...prices)]).toEqual([low, high]);
+    expect([low, high]).toEqual([800, 1_500]);
+    // Smallest and largest parcels, and anything larger still, are estimated within the range.
+    const estimate = (weightG: number) => group(calculatePriceWith(tables, RATE_175, { lines: [line({ weightG })] }), 'japan')!.lines[0]!.amount_jpy;
+    expect(estimate(100)).toBe(800);
+    expect(estimate(24_000)).toBe(1_500);
+    expect(estimate(90_000)).toBe(1_500);
+  });
+
+  it('charges the published extras; consolidation costs nothing', () => {
+    const rows = Object.fromEntries(rowsOf('Dịch vụ thêm').map((r) => [r[0], r[1]!]));
+    const published: Record<string, string> = { photos: 'Chụp ảnh', inspection: 'Kiểm hàng', bubble_wrap: 'Bọc chống sốc', wooden_crate: 'Đóng thùng gỗ', insurance: 'Bảo hiểm hàng hóa' };
+    expect(tables.extras.map((e) => e.code).sort()).toEqual(Object.keys(published).sort());
+    for (const extra of tables.extras) {
+      const text = rows[published[extra.code]!]!;
+      expect(extra.minVnd, extra.code).toBe(0);
+      if (extra.chargeType === 'percent_goods') {
+        expect([extra.percentBps, text]).toEqual([num(text) * 100, '3% giá trị khai báo']);
+      } else {
+        expect(extra.priceVnd, extra.code).toBe(num(text));
+        expect(extra.chargeType, extra.code).toBe(text.endsWith('/kiện') ? 'per_order' : 'per_item');
+      }
+    }
+    expect(tables.extraByCode.get('wooden_crate')!.paymentStage).toBe('second');
+    expect(rows['Gom kiện tại kho Nhật']).toBe('Miễn phí');
+    // A whole quote with every extra: the crate once per parcel, with the second payment.
+    const b = calculatePriceWith(tables, RATE_175, {
+      lines: [line({ priceJpy: 8_000, qty: 2, weightG: 500, domesticShippingJpy: 0 })],
+      serviceCodes: ['photos', 'inspection', 'bubble_wrap', 'insurance', 'wooden_crate'],
+    });
+    const amounts = Object.fromEntries(group(b, 'extras')!.lines.map((l) => [l.code, l.amount_vnd]));
+    expect(amounts).toEqual({
+      'extra:photos': 40_000,
+      'extra:inspection': 60_000,
+      'extra:bubble_wrap': 30_000,
+      'extra:insurance': 84_000, // 3 % × 2.800.000 ₫
+      'extra:wooden_crate': 150_000,
+    });
+    expect(b.secondPaymentVnd).toBe(250_000 + 150_000); // 1 kg by air + the crate
+  });
+
+  it('computes the worked example of the cost article (Rakuten rice cooker)', () => {
+    const body = article('cach-tinh-tong-chi-phi-hang-nhat-ve-viet-nam');
+    const input = {
+      lines: [{ site: 'rakuten' as const, priceJpy: 12_800, qty: 1, domesticShippingJpy: 800, weightG: 1_200, lengthCm: 30, widthCm: 25, heightCm: 16 }],
+      shipMode: 'air',
+    };
+    const b = calculatePriceWith(tables, RATE_175, input);
+    expect(group(b, 'service')!.lines[0]!.amount_vnd).toBe(112_000);
+    expect(b.firstPaymentVnd).toBe(2_492_000);
+    expect(b.chargeableWeightG).toBe(2_000);
+    expect(b.secondPaymentVnd).toBe(500_000);
+    expect(b.totalVnd).toBe(2_992_000);
+    for (const figure of ['Thanh toán lần 1: 2.492.000 ₫', 'Thanh toán lần 2 (nhận tại kho): 500.000 ₫', 'Tổng: 2.992.000 ₫', 'cộng 67.200 ₫', '89.600 ₫']) {
+      expect(body).toContain(figure);
+    }
+    const insured = calculatePriceWith(tables, RATE_175, { ...input, serviceCodes: ['insurance'] });
+    expect(insured.totalVnd - b.totalVnd).toBe(67_200);
+    const gold = calculatePriceWith(tables, RATE_175, { ...input, vip: { name: 'VIP Vàng', serviceFeeDiscountBps: 2_000 } });
+    expect(gold.firstPaymentVnd - b.firstPaymentVnd).toBe(-22_400); // fee 112.000 × 80 % = 89.600 ₫
+    // A cheap item: the 30.000 ₫ minimum fee and the 0,5 kg air minimum (125.000 ₫).
+    const cheap = calculatePriceWith(tables, RATE_175, { lines: [line({ priceJpy: 2_000, weightG: 200, domesticShippingJpy: 0 })] });
+    expect(group(cheap, 'service')!.lines[0]!.amount_vnd).toBe(30_000);
+    expect(cheap.secondPaymentVnd).toBe(125_000);
+    expect(body).toContain('mức tối thiểu 30.000 ₫');
+    expect(body).toContain('0,5 kg là 125.000 ₫');
+  });
+
+  it('computes the hold of the snipe article (the first payment of the maximum)', () => {
+    // ¥30,000 for a lens, shipping and size unknown: the smallest size class.
+    const b = calculatePriceWith(tables, RATE_175, { lines: [{ site: 'auction', priceJpy: 30_000, qty: 1 }] });
+    expect(group(b, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 800, amount_vnd: 140_000 });
+    expect(group(b, 'service')!.lines[0]!.amount_vnd).toBe(262_500);
+    expect(b.firstPaymentVnd).toBe(5_652_500);
+    expect(article('dat-gia-phut-chot-snipe-la-gi')).toContain('5.250.000 ₫ tiền hàng, 262.500 ₫ phí dịch vụ (5%) và 140.000 ₫ phí ship tạm tính ¥800');
+    expect(article('dat-gia-phut-chot-snipe-la-gi')).toContain('tổng 5.652.500 ₫');
+  });
+
+  it('computes the examples of the shipping-mode article and the quote page', () => {
+    const ship = (shipMode: string, weightG: number, dims: [number, number, number]) =>
+      calculatePriceWith(tables, RATE_175, {
+        lines: [line({ weightG, lengthCm: dims[0], widthCm: dims[1], heightCm: dims[2], domesticShippingJpy: 0 })],
+        shipMode,
+      }).secondPaymentVnd;
+    // Books, 12 kg, 40 × 30 × 30 cm; a figure box, 8 kg, 50 × 40 × 30 cm.
+    expect(ship('air', 12_000, [40, 30, 30])).toBe(3_000_000);
+    expect(ship('sea', 12_000, [40, 30, 30])).toBe(1_140_000);
+    expect(ship('air', 8_000, [50, 40, 30])).toBe(2_500_000);
+    expect(ship('sea', 8_000, [50, 40, 30])).toBe(1_425_000);
+    expect(ship('air_express', 8_000, [50, 40, 30])).toBe(4_500_000);
+    // 2 kg by sea pays the 5 kg minimum; three 0,2 kg parcels by air pay 0,5 kg each.
+    expect(ship('sea', 2_000, [10, 10, 10])).toBe(475_000);
+    expect(ship('air', 2_000, [10, 10, 10])).toBe(500_000);
+    expect(3 * ship('air', 200, [10, 10, 10])).toBe(375_000);
+    expect(ship('air', 600, [10, 10, 10])).toBe(150_000);
+    const body = article('nen-chon-duong-bay-duong-bien-hay-ems');
+    for (const figure of ['12 kg × 250.000 = 3.000.000 ₫', '12 kg × 95.000 = 1.140.000 ₫', '10 × 250.000 = 2.500.000 ₫', '15 × 95.000 = 1.425.000 ₫', '10 × 450.000 = 4.500.000 ₫', '(475.000 ₫)', '(500.000 ₫)']) {
+      expect(body).toContain(figure);
+    }
+    // The quote page: 40 × 30 × 20 cm, 3 kg → 4 kg by air, 6 kg by sea.
+    const chargeable = (shipMode: string) =>
+      calculatePriceWith(tables, RATE_175, { lines: [line({ weightG: 3_000, lengthCm: 40, widthCm: 30, heightCm: 20 })], shipMode }).chargeableWeightG;
+    expect([chargeable('air'), chargeable('sea')]).toEqual([4_000, 6_000]);
   });
 });

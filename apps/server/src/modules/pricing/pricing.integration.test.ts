@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticPages } from '@kaimono/i18n';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
 import { createAdmin } from '../account/index.ts';
 import { credit } from '../wallet/index.ts';
+import { seedVipLevels, vipLevels } from '../vip/index.ts';
 import { seedPricing } from './pricing.service.ts';
 import { calculatePrice, findRoute, landedCostRange, shippingCharge } from './index.ts';
 
@@ -40,7 +42,7 @@ describe('the calculator: POST /api/price-service/calc, /api/calculate-price, /a
     const goods = Math.ceil((10_000 * rate) / 10_000);
     expect(body.details[0].lines[0]).toMatchObject({ amount_jpy: 10_000, amount_vnd: goods });
     expect(body.payment.first_payment).toBe(goods + Math.max(30_000, Math.ceil(goods * 0.05)));
-    expect(body.payment.second_payment).toBe(180_000 * 0.8); // 800 g by air at 180.000 ₫/kg
+    expect(body.payment.second_payment).toBe(200_000); // 800 g by air at 250.000 ₫/kg
     expect(body.total_vnd).toBe(body.payment.first_payment + body.payment.second_payment);
     expect(body.chargeable_weight_g).toBe(800);
   });
@@ -124,14 +126,14 @@ describe('public lists', () => {
     const data = response.json().data;
     expect(data.routes.map((r: { code: string }) => r.code)).toEqual(['JP-HN', 'JP-HCM']);
     const air = data.routes[0].ship_modes[0];
-    expect(air).toMatchObject({ code: 'air', name: 'Bay thường', price_per_kg_vnd: 180_000, min_weight_g: 500, volumetric_divisor: 6000 });
-    expect(air.bands[0]).toEqual({ weight_g: 500, amount_vnd: 90_000 });
-    expect(air.bands[1]).toEqual({ weight_g: 1_000, amount_vnd: 180_000 });
+    expect(air).toMatchObject({ code: 'air', name: 'Đường bay', price_per_kg_vnd: 250_000, min_weight_g: 500, volumetric_divisor: 6000 });
+    expect(air.bands[0]).toEqual({ weight_g: 500, amount_vnd: 125_000 });
+    expect(air.bands[1]).toEqual({ weight_g: 1_000, amount_vnd: 250_000 });
     expect(data.routes[0].warehouse.name).toBe('Kho Hà Nội');
-    expect(data.service_fee_tiers.map((t: { fee_bps: number }) => t.fee_bps)).toEqual([500, 400, 300, 250]);
+    expect(data.service_fee_tiers.map((t: { fee_bps: number }) => t.fee_bps)).toEqual([500, 400, 300]);
     expect(data.site_taxes).toHaveLength(6);
     expect(data.size_classes.map((s: { code: string }) => s.code)).toEqual(['60', '80', '100', '120', '140', '160']);
-    expect(data.size_classes[0].price_vnd).toBe(Math.ceil((1_000 * data.rate) / 10_000));
+    expect(data.size_classes[0].price_vnd).toBe(Math.ceil((800 * data.rate) / 10_000));
     expect(data.extras.map((e: { code: string }) => e.code)).toEqual(['photos', 'inspection', 'bubble_wrap', 'insurance', 'wooden_crate']);
   });
 
@@ -139,7 +141,7 @@ describe('public lists', () => {
     const warehouses = (await get('/api/warehouse')).json();
     expect(warehouses.data.map((w: { code: string }) => w.code)).toEqual(['JP', 'HN', 'HCM']);
     const extras = (await get('/api/service-extras/user', customer.token)).json();
-    expect(extras.data.find((e: { code: string }) => e.code === 'wooden_crate')).toMatchObject({ charge_type: 'per_kg', payment_stage: 'second', min_vnd: 100_000 });
+    expect(extras.data.find((e: { code: string }) => e.code === 'wooden_crate')).toMatchObject({ charge_type: 'per_order', payment_stage: 'second', price_vnd: 150_000, min_vnd: 0 });
   });
 
   it('GET /api/price-service/landed-cost/{site}/{code}: a range from the product', async () => {
@@ -335,7 +337,7 @@ describe('system routes: GET/POST /api/route, PUT /api/route/{_id}, DELETE /api/
 describe('staff: GET/PUT /api/admin/pricing', () => {
   it('reads and replaces the fee schedule; prices follow at once', async () => {
     const current = (await get('/api/admin/pricing', adminToken)).json().data;
-    expect(current.service_fee_tiers).toHaveLength(4);
+    expect(current.service_fee_tiers).toHaveLength(3);
     expect(current.warehouses.map((w: { code: string }) => w.code)).toEqual(['JP', 'HN', 'HCM']);
 
     const response = await send(
@@ -402,9 +404,9 @@ describe('module API', () => {
     expect(b.secondPaymentVnd).toBe(http.payment.second_payment);
 
     const bill = await shippingCharge(ctx.database.db, { routeCode: 'JP-HN', shipMode: 'sea', weightG: 2_340, lengthCm: 50, widthCm: 40, heightCm: 30, serviceCodes: ['wooden_crate'] });
-    // Sea: 60,000 cm³ / 10000 = 6 kg chargeable; 6 × 60.000 ₫; crate 6 × 20.000 = 120.000 ₫.
-    expect(bill.chargeableWeightG).toBe(6_000);
-    expect(bill.amountVnd).toBe(360_000 + 120_000);
+    // Sea: 60,000 cm³ / 4000 = 15 kg chargeable; 15 × 95.000 ₫; the crate 150.000 ₫ per parcel.
+    expect(bill.chargeableWeightG).toBe(15_000);
+    expect(bill.amountVnd).toBe(1_425_000 + 150_000);
     expect(bill.lines.map((l) => l.code)).toEqual(['shipping:JP-HN:sea', 'extra:wooden_crate']);
     await expect(shippingCharge(ctx.database.db, { routeCode: 'NOPE', weightG: 100 })).rejects.toMatchObject({ statusCode: 404, code: 'SHIPPING_ROUTE_NOT_FOUND' });
     await expect(shippingCharge(ctx.database.db, { routeCode: 'JP-HN', shipMode: 'rocket', weightG: 100 })).rejects.toMatchObject({ code: 'SHIP_MODE_NOT_FOUND' });
@@ -412,5 +414,17 @@ describe('module API', () => {
     const range = await landedCostRange(ctx.database.db, { site: 'mercari', priceJpy: 3_000 });
     expect(range.maxVnd).toBeGreaterThan(range.minVnd);
     expect(range.rateScaled).toBe(http.rate);
+  });
+
+  it('takes the VIP discounts the fee page publishes off the service fee', async () => {
+    await seedVipLevels(ctx.database.db);
+    const table = staticPages['/page/bieu-phi']!.sections.find((x) => x.heading === 'Ưu đãi theo cấp VIP')!.table!.slice(1);
+    const levels = (await vipLevels(ctx.database.db)).filter((l) => l.service_fee_discount_bps > 0);
+    expect(levels.map((l) => [l.name, `${l.service_fee_discount_bps / 100}%`])).toEqual(table);
+    expect(table).toEqual([
+      ['VIP Bạc', '10%'],
+      ['VIP Vàng', '20%'],
+      ['VIP Kim cương', '30%'],
+    ]);
   });
 });

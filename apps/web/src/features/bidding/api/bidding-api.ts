@@ -17,14 +17,27 @@ export class BidTimeoutError extends Error {
 }
 
 /** GET /api/bid/price/{code}: the auction now, minimum bid, increment rule, the hold and landed cost of a maximum. */
-export async function getBidPrice(site: BidSite, code: string, priceJpy: number | null, signal?: AbortSignal): Promise<BidPrice> {
-  const answer = await http.get<BidPriceResponse>(`/bid/price/${encodeURIComponent(code)}`, { site, price: priceJpy ?? undefined }, signal);
+export async function getBidPrice(
+  site: BidSite,
+  code: string,
+  priceJpy: number | null,
+  options: { shippingChargesJpy?: number | null; shipMode?: string | null } = {},
+  signal?: AbortSignal,
+): Promise<BidPrice> {
+  // The same options the bid will carry, so the quoted hold is the one the bid takes.
+  const query = { site, price: priceJpy ?? undefined, shipping_charges: options.shippingChargesJpy ?? undefined, ship_mode: options.shipMode ?? undefined };
+  const answer = await http.get<BidPriceResponse>(`/bid/price/${encodeURIComponent(code)}`, query, signal);
   return answer.data;
 }
 
-/** GET /api/bid/user: the customer's bids of one tab, each with its log. */
-export async function getUserBids(filter: BidListFilter, page: number, signal?: AbortSignal): Promise<BidList> {
-  return http.get<BidListResponse>('/bid/user', { status: filter, page, size: BID_PAGE_SIZE, events: true }, signal);
+/**
+ * The customer's bids of one tab, each with its log: GET /api/bid/user (every site, or Yahoo!
+ * Auctions alone), GET /api/user/bidding/mercari for Mercari's.
+ */
+export async function getUserBids(filter: BidListFilter, page: number, site: BidSite | null, signal?: AbortSignal): Promise<BidList> {
+  const query = { status: filter, page, size: BID_PAGE_SIZE, events: true };
+  if (site === 'mercari') return http.get<BidListResponse>('/user/bidding/mercari', query, signal);
+  return http.get<BidListResponse>('/bid/user', { ...query, site: site ?? undefined }, signal);
 }
 
 export interface BidInput {

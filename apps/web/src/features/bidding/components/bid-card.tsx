@@ -129,7 +129,18 @@ export function BidCard({ bid, onChanged }: { bid: BidDto; onChanged?: () => voi
           </p>
         )}
         {bid.failure_message && bid.status === 'failed' && <p className="bid-card__note bid-card__note--warn">{t.failure(bid.failure_message)}</p>}
-        {bid.status === 'won' && !bid.order_id && <p className="muted">{t.orderPending}</p>}
+        {bid.status === 'won' &&
+          !bid.order_id &&
+          ((bid.events ?? []).some((e) => e.kind === 'waiting_address') ? (
+            <p className="bid-card__note bid-card__note--warn" role="note">
+              <Icon name="mapPin" size={16} /> {t.needsAddress}{' '}
+              <Link to={paths.account.addresses} className={buttonClass('link', 'sm')}>
+                {t.addAddress}
+              </Link>
+            </p>
+          ) : (
+            <p className="muted">{t.orderPending}</p>
+          ))}
         <div className="bid-card__actions">
           {bid.status === 'won' && bid.order_id && (
             <Link to={paths.order(orderCode ?? bid.order_id)} className={buttonClass('primary', 'sm')} data-testid="bid-order-link">

@@ -80,9 +80,10 @@ export default function BidDialog({ open, onOpenChange, item, support, initialMa
   // The hold and landed cost are asked for the typed maximum once it is a plausible number.
   const typed = checkMaximum(maxText, { minJpy: 1, maxJpy: ceiling });
   const askedMax = useDebouncedValue(typed.ok ? typed.value : null, 400);
+  const option = support.shippingOptions?.find((o) => o.value === shipping) ?? null;
   const price = useQuery({
-    queryKey: biddingKeys.price(item.site, item.code, askedMax),
-    queryFn: ({ signal }) => getBidPrice(item.site, item.code, askedMax, signal),
+    queryKey: biddingKeys.price(item.site, item.code, askedMax, option?.ship_mode ?? null),
+    queryFn: ({ signal }) => getBidPrice(item.site, item.code, askedMax, { shippingChargesJpy: item.domesticShippingJpy, shipMode: option?.ship_mode ?? null }, signal),
     enabled: open,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -112,7 +113,6 @@ export default function BidDialog({ open, onOpenChange, item, support, initialMa
   const alreadyHeld = myBid?.hold_vnd ?? 0;
   const missingVnd = holdVnd !== null && available !== null ? Math.max(0, holdVnd - alreadyHeld - available) : 0;
   const picks = useMemo(() => suggestedMaximums(minJpy).filter((p) => p <= ceiling && (buyNowJpy == null || p <= buyNowJpy)), [minJpy, ceiling, buyNowJpy]);
-  const option = support.shippingOptions?.find((o) => o.value === shipping) ?? null;
   const table = facts?.increment_table;
 
   const place = useMutation({
@@ -151,7 +151,9 @@ export default function BidDialog({ open, onOpenChange, item, support, initialMa
     if (place.isPending) return;
     const check = checkMaximum(maxText, { minJpy, maxJpy: ceiling, buyNowJpy });
     if (!check.ok) {
-      setMaxErrorText(maxError(check));
+      // Below the customer's own maximum on the site: say so rather than quote the site's minimum.
+      const belowOwn = check.reason === 'below_min' && sent && myBid && minJpy === myBid.max_price_jpy + 1;
+      setMaxErrorText(belowOwn ? t.errors.below_own(formatJpy(myBid.max_price_jpy)) : maxError(check));
       return;
     }
     if (!agreed) {

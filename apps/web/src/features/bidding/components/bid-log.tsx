@@ -61,6 +61,10 @@ export function eventFacts(event: BidEventDto): string[] {
       if (num(d.paid_vnd) !== null) facts.push(t.facts.paid(formatVnd(num(d.paid_vnd)!)));
       if (num(d.released_vnd)) facts.push(t.facts.released(formatVnd(num(d.released_vnd)!)));
       break;
+    case 'payment_short':
+      if (num(d.missing_vnd) !== null) facts.push(t.facts.missing(formatVnd(num(d.missing_vnd)!)));
+      if (str(d.order_code)) facts.push(t.facts.order(str(d.order_code)!));
+      break;
     case 'last_minute':
       if (str(d.end_time)) facts.push(t.facts.endsAt(formatDateTimeSeconds(str(d.end_time))));
       break;
@@ -88,7 +92,7 @@ export function BidLog({ events, id }: { events: BidEventDto[]; id?: string }) {
               {formatDateTimeSeconds(event.at)}
             </time>
             <div className="bid-log__body">
-              <p className="bid-log__label">{t.kinds[event.kind] ?? event.label}</p>
+              <p className="bid-log__label">{event.label}</p>
               {(event.latency_ms !== null || event.price_jpy !== null || facts.length > 0) && (
                 <p className="bid-log__facts muted">
                   {[

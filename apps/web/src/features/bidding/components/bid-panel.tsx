@@ -34,7 +34,7 @@ export function BidPanel({ item, isLoggedIn, authPending = false, loginHref, sup
   const [open, setOpen] = useState(false);
   const mine = useQuery({
     queryKey: biddingKeys.price(item.site, item.code, null),
-    queryFn: ({ signal }) => getBidPrice(item.site, item.code, null, signal),
+    queryFn: ({ signal }) => getBidPrice(item.site, item.code, null, { shippingChargesJpy: item.domesticShippingJpy }, signal),
     enabled: isLoggedIn,
     staleTime: 15_000,
     retry: false,

@@ -45,7 +45,8 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, options }: { id: string; options: CartItemOptions }) => updateCartItem(id, options),
-    onMutate: ({ id, options }) => {
+    onMutate: async ({ id, options }) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.list });
       queryClient.setQueryData<CartResponse>(cartKeys.list, (old) =>
         old ? { ...old, results: old.results.map((item) => (item.id === id ? { ...item, ...(options.qty !== undefined ? { qty: options.qty } : {}) } : item)) } : old,
       );
@@ -59,7 +60,10 @@ export function useSetIntended() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => setIntendedItems(ids),
-    onMutate: (ids) => {
+    onMutate: async (ids) => {
+      // A cart read still in flight (e.g. after a quantity change) would answer with the old choice
+      // and undo the tick the buyer just made.
+      await queryClient.cancelQueries({ queryKey: cartKeys.list });
       const chosen = new Set(ids);
       queryClient.setQueryData<CartResponse>(cartKeys.list, (old) => (old ? { ...old, results: old.results.map((item) => ({ ...item, intended: chosen.has(item.id) })) } : old));
     },

@@ -1,2 +1,0 @@
-ALTER TABLE "desired_prices" ADD COLUMN "qty" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "desired_prices" ADD CONSTRAINT "desired_prices_qty_range" CHECK ("desired_prices"."qty" between 1 and 99);

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "second_payment_bills" jsonb DEFAULT '{}'::jsonb NOT NULL;
