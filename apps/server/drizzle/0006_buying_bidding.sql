@@ -330,7 +330,8 @@ CREATE TABLE "bid_events" (
 	"detail" jsonb,
 	"actor_kind" text DEFAULT 'system' NOT NULL,
 	"actor_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "bid_notification_settings" (
@@ -440,7 +441,7 @@ CREATE INDEX "bills_user_idx" ON "bills" USING btree ("user_id","status","create
 CREATE INDEX "bills_status_idx" ON "bills" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "parcels_order_idx" ON "parcels" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "parcels_order_request_key" ON "parcels" USING btree ("order_id","request_key");--> statement-breakpoint
-CREATE INDEX "bid_events_bid_idx" ON "bid_events" USING btree ("bid_id","created_at");--> statement-breakpoint
+CREATE INDEX "bid_events_bid_idx" ON "bid_events" USING btree ("bid_id","seq");--> statement-breakpoint
 CREATE INDEX "bids_user_idx" ON "bids" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bids_auction_idx" ON "bids" USING btree ("site","code","status");--> statement-breakpoint
 CREATE INDEX "bids_status_idx" ON "bids" USING btree ("status","scheduled_at");--> statement-breakpoint

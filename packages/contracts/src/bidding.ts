@@ -170,6 +170,8 @@ export const bidPriceQuery = z.object({
   qty: z.coerce.number().int().min(1).max(99).default(1),
   shipping_charges: z.coerce.number().int().min(0).max(10_000_000).optional(),
   ship_mode: optionCode.optional(),
+  /** The route the bid will name (as in the bid payload), so the quoted hold is the one the bid takes. */
+  route_code: optionCode.optional(),
   services_extra: servicesExtra.optional(),
 });
 
@@ -315,4 +317,14 @@ export const adminBidReportBody = z.object({
   reason: z.string().trim().max(200).optional(),
   note: z.string().trim().max(500).optional(),
 });
+/**
+ * Staff report how a live auction ended (the watcher cannot see the winner on a live site): won at
+ * final_price_jpy (bid units, at most the bid's maximum) or lost (final_price_jpy when known).
+ */
+export const adminBidOutcomeBody = z.object({
+  result: z.enum(['won', 'lost']),
+  final_price_jpy: z.number().int().min(1).max(999_999_999).optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type AdminBidOutcomeBody = z.infer<typeof adminBidOutcomeBody>;
 export const adminBidResponse = z.object({ success: z.literal(true), message: z.string(), data: bidDto });

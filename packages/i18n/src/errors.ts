@@ -140,6 +140,7 @@ export const errorCodes = [
   'BID_QUEUE_TAKEN',
   'BID_REPORT_INVALID',
   'BID_SELLER_CANNOT_BID',
+  'BID_OUTCOME_TOO_EARLY',
   // orders
   'QUOTE_CREATE_FAILED',
   'ORDER_PAYMENT_FAILED',
@@ -408,6 +409,7 @@ export const errorMessages = {
   BID_QUEUE_TAKEN: 'Lượt đặt giá này đã được nhân viên khác nhận.',
   BID_REPORT_INVALID: 'Kết quả báo lại không hợp lệ cho lượt đặt giá này.',
   BID_SELLER_CANNOT_BID: 'Người bán không thể đặt giá cho sản phẩm của mình.',
+  BID_OUTCOME_TOO_EARLY: 'Phiên đấu giá chưa kết thúc, chưa thể báo kết quả thắng/thua.',
 
   QUOTE_CREATE_FAILED: 'Tạo đơn hàng thất bại', // spec §8
   ORDER_PAYMENT_FAILED: 'Đặt hàng thất bại', // spec §8

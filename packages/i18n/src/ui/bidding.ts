@@ -29,6 +29,7 @@ export const biddingText = {
     lastMinuteState: 'Trạng thái thông báo phút chót.',
     taken: 'Đã nhận lượt đặt giá để xử lý.',
     reported: 'Đã ghi nhận kết quả từ sàn.',
+    outcomeRecorded: 'Đã ghi nhận kết quả phiên đấu giá.',
   },
   /** Wallet hold / release descriptions (shown in the wallet history). */
   wallet: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -117,8 +117,10 @@ export const bidEvents = pgTable(
     actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull().default('system'),
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Insertion order: events written in one transaction share created_at (now() is per transaction). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('bid_events_bid_idx').on(t.bidId, t.createdAt)],
+  (t) => [index('bid_events_bid_idx').on(t.bidId, t.seq)],
 );
 
 /** Per customer: notify when one of their auctions enters its last minutes (the toggle of spec §4). */

@@ -488,6 +488,26 @@ describe('Mercari', () => {
   });
 });
 
+describe('GET /api/bid/price/{code}: the route the bid will name', () => {
+  it('takes route_code and quotes the hold the bid with the same options takes; a malformed code is a 400', async () => {
+    const c = await customerWith(5_000_000);
+    const code = auction({ start: 1_000 });
+    const options = 'route_code=JP-HCM&ship_mode=sea&shipping_charges=800&services_extra=photos,insurance';
+    const price = await ctx.app.inject({ method: 'GET', url: `/api/bid/price/${code}?price=3000&${options}`, headers: auth(c.token) });
+    expect(price.statusCode, price.body).toBe(200);
+    const quoted = price.json().data.hold_vnd as number;
+    expect(quoted).toBeGreaterThan(3_000 * 100);
+    const r = await bid(c.token, 'now', { code, price: 3_000, route_code: 'JP-HCM', ship_mode: 'sea', shipping_charges: 800, services_extra: ['photos', 'insurance'] });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ route_code: 'JP-HCM', ship_mode: 'sea', hold_vnd: quoted });
+    expect((await balances(c.userId)).held_vnd).toBe(quoted);
+
+    const bad = await ctx.app.inject({ method: 'GET', url: `/api/bid/price/${code}?route_code=${encodeURIComponent('JP HCM;')}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+  });
+});
+
 describe('last-minute notifications', () => {
   it('is off by default, toggles, and takes an explicit value', async () => {
     const c = await customerWith(0);
@@ -592,6 +612,7 @@ describe('OpenAPI', () => {
       '/api/bid/check-last-minute-notif',
       '/api/admin/bids/queue',
       '/api/admin/bids/{id}/report',
+      '/api/admin/bids/{id}/outcome',
     ]) {
       expect(paths).toContain(path);
     }

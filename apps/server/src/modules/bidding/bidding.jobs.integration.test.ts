@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { auditLedger, cleanAudit } from '../../test/ledger-audit.ts';
-import { bidEvents, notifications, orderPayments, orders, walletEntries } from '../../db/schema/index.ts';
+import { bidEvents, bids, notifications, orderPayments, orders, walletEntries } from '../../db/schema/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { createMarketplaces } from '../../platform/marketplaces.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { createAdmin } from '../account/index.ts';
 import { seedPricing } from '../pricing/index.ts';
-import { balancesOf, credit, getHold } from '../wallet/index.ts';
+import { balancesOf, credit, getHold, hold } from '../wallet/index.ts';
 import { fireSnipe, registerBiddingJobs, SNIPE_PREFETCH_MS, snipeFireAtMs, watchAuction } from './bidding.jobs.ts';
-import { completeWin, observeAuction, settlePendingOutcomes, watchDelayMs } from './bidding.outcomes.ts';
-import { findBid, setLastMinute, transitionBid } from './bidding.repository.ts';
+import { completeWin, failOrphanBids, observeAuction, settlePendingOutcomes, watchDelayMs } from './bidding.outcomes.ts';
+import { LiveBidPlacer, overrideBidding } from './bidding.placer.ts';
+import { findBid, openTotals, setLastMinute, transitionBid } from './bidding.repository.ts';
 import { biddingContext, cancelBid, placeBid, type BiddingContext } from './bidding.service.ts';
 
 // The engine on PGlite (and PostgreSQL in CI): snipes, the watcher and the outcomes, driven by a test
@@ -316,6 +318,183 @@ describe('cancel and half-done outcomes', () => {
     const row = (await findBid(ctx.database.db, bid.id))!;
     expect(row.outcomeOrderId).toBeTruthy();
     expect((await balances(ivan.userId)).held_vnd).toBe(0);
+    expect(await auditLedger(ctx.database)).toEqual(cleanAudit);
+  });
+});
+
+describe('live auctions: staff report the end (POST /api/admin/bids/{id}/outcome)', () => {
+  let adminToken: string | null = null;
+  async function staffToken(): Promise<string> {
+    if (adminToken) return adminToken;
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    await createAdmin(ctx.database.db, phone, 'quantri2026');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+    adminToken = login.json().access.token as string;
+    return adminToken;
+  }
+  async function liveBid(c: Customer, code: string, maxJpy: number) {
+    overrideBidding(ctx.deps, { placer: new LiveBidPlacer(ctx.deps) });
+    try {
+      const { bid } = await placeBid(bidding, { userId: c.userId, site: 'auction', code, mode: 'now', priceJpy: maxJpy, qty: 1 });
+      expect(bid).toMatchObject({ status: 'placing', placer: 'live' });
+      return bid;
+    } finally {
+      overrideBidding(ctx.deps, { placer: undefined });
+    }
+  }
+  const post = async (path: string, payload: Record<string, unknown>, token?: string) =>
+    ctx.app.inject({ method: 'POST', url: path, headers: auth(token ?? (await staffToken())), payload });
+  const outcome = (id: string, payload: Record<string, unknown>, token?: string) => post(`/api/admin/bids/${id}/outcome`, payload, token);
+
+  it('won: the same outcome code as the watcher (order paid from the hold, the rest back); a second report changes nothing', async () => {
+    clock = Date.now();
+    const kim = await customer();
+    const code = auction(600);
+    const bid = await liveBid(kim, code, 3_000);
+    const leading = await post(`/api/admin/bids/${bid.id}/report`, { result: 'accepted', is_highest: true, current_price_jpy: 1_000 });
+    expect(leading.json().data.status).toBe('leading');
+
+    // Not before the end; not by a customer; a win needs its final price, at most the maximum.
+    const early = await outcome(bid.id, { result: 'won', final_price_jpy: 2_000 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ success: false, code: 'BID_OUTCOME_TOO_EARLY', message: 'Phiên đấu giá chưa kết thúc, chưa thể báo kết quả thắng/thua.' });
+    clock = bid.endTime!.getTime() + 1_000;
+    expect((await outcome(bid.id, { result: 'won', final_price_jpy: 2_000 }, kim.token)).statusCode).toBe(403);
+    const noPrice = await outcome(bid.id, { result: 'won' });
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().code).toBe('BID_REPORT_INVALID');
+    expect((await outcome(bid.id, { result: 'won', final_price_jpy: 3_001 })).statusCode).toBe(400);
+    expect((await outcome(bid.id, { result: 'tie' })).statusCode).toBe(400);
+    expect((await findBid(ctx.database.db, bid.id))!.status).toBe('leading');
+
+    const won = await outcome(bid.id, { result: 'won', final_price_jpy: 2_000, note: 'Thắng bằng tài khoản KM-01' });
+    expect(won.statusCode, won.body).toBe(200);
+    expect(won.json()).toMatchObject({ success: true, message: 'Đã ghi nhận kết quả phiên đấu giá.', data: { status: 'won', final_price_jpy: 2_000, hold_vnd: 0 } });
+    const row = (await findBid(ctx.database.db, bid.id))!;
+    expect(row.outcomeOrderId).toBeTruthy();
+    expect(won.json().data.order_id).toBe(row.outcomeOrderId);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, row.outcomeOrderId!));
+    expect(order).toMatchObject({ status: 'purchased', source: 'auction', sourceRef: bid.id });
+    expect(order!.paidVnd).toBe(order!.firstPaymentVnd);
+    const held = await getHold(ctx.database.db, row.holdId!);
+    expect(held).toMatchObject({ status: 'closed', remainingVnd: 0, capturedVnd: order!.firstPaymentVnd });
+    expect(await balances(kim.userId)).toMatchObject({ held_vnd: 0, available_vnd: 20_000_000 - order!.firstPaymentVnd });
+    const moved = (await ctx.database.db.select().from(bidEvents).where(and(eq(bidEvents.bidId, bid.id), eq(bidEvents.kind, 'status'), eq(bidEvents.toStatus, 'won'))))[0]!;
+    expect(moved).toMatchObject({ fromStatus: 'leading', actorKind: 'staff' });
+    expect(moved.detail).toMatchObject({ reported_result: 'won', note: 'Thắng bằng tài khoản KM-01', final_price_jpy: 2_000 });
+    expect((await noticesOf(kim.userId)).map((n) => n.title)).toContain('Bạn đã thắng đấu giá');
+
+    // Again (a double submit, a retry): the same answer, nothing moves.
+    const eventsBefore = (await kinds(bid.id)).length;
+    const again = await outcome(bid.id, { result: 'won', final_price_jpy: 2_000, note: 'Thắng bằng tài khoản KM-01' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ status: 'won', order_id: row.outcomeOrderId, final_price_jpy: 2_000 });
+    expect((await kinds(bid.id)).length).toBe(eventsBefore);
+    const entries = await ctx.database.db.select().from(walletEntries).where(eq(walletEntries.holdId, row.holdId!));
+    expect(entries.map((e) => e.kind).sort()).toEqual(['capture', 'hold', 'release']);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.sourceRef, bid.id))).toHaveLength(1);
+    // A different report on the settled bid is refused.
+    expect((await outcome(bid.id, { result: 'lost' })).json().code).toBe('BID_STATE_CHANGED');
+    expect((await outcome(bid.id, { result: 'won', final_price_jpy: 2_500 })).statusCode).toBe(409);
+    expect(await auditLedger(ctx.database)).toEqual(cleanAudit);
+  });
+
+  it('lost: the hold goes back and the customer is told; placing bids too; sandbox bids and unknown ids are 404', async () => {
+    clock = Date.now();
+    const lan = await customer();
+    const outbidCode = auction(600);
+    const outbid = await liveBid(lan, outbidCode, 2_000);
+    const answer = await post(`/api/admin/bids/${outbid.id}/report`, { result: 'accepted', is_highest: false, current_price_jpy: 2_100 });
+    expect(answer.json().data.status).toBe('outbid');
+    const queued = await liveBid(lan, auction(600), 2_500);
+    expect((await balances(lan.userId)).held_vnd).toBe(outbid.holdAmountVnd + queued.holdAmountVnd);
+
+    clock = Math.max(outbid.endTime!.getTime(), queued.endTime!.getTime()) + 1_000;
+    const lost = await outcome(outbid.id, { result: 'lost', final_price_jpy: 4_200 });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(lost.json().data).toMatchObject({ status: 'lost', hold_vnd: 0 });
+    expect((await balances(lan.userId)).held_vnd).toBe(queued.holdAmountVnd);
+    const notice = (await noticesOf(lan.userId)).find((n) => n.title === 'Phiên đấu giá đã kết thúc');
+    expect(notice?.body).toContain('¥4,200');
+    expect(await kinds(outbid.id)).toEqual(expect.arrayContaining(['lost', 'released']));
+    // Again: the same answer, the hold released once.
+    expect((await outcome(outbid.id, { result: 'lost', final_price_jpy: 4_200 })).json().data.status).toBe('lost');
+    expect((await outcome(outbid.id, { result: 'won', final_price_jpy: 2_000 })).statusCode).toBe(409);
+    const releases = await ctx.database.db.select().from(walletEntries).where(and(eq(walletEntries.holdId, outbid.holdId!), eq(walletEntries.kind, 'release')));
+    expect(releases).toHaveLength(1);
+
+    // A bid still in the queue (staff placed it but never reported the answer): lost without a price.
+    const queuedLost = await outcome(queued.id, { result: 'lost', note: 'Phiên đã kết thúc, không thắng' });
+    expect(queuedLost.json().data).toMatchObject({ status: 'lost', hold_vnd: 0 });
+    expect(await balances(lan.userId)).toMatchObject({ held_vnd: 0, available_vnd: 20_000_000 });
+
+    const sandboxBid = await placeBid(bidding, { userId: lan.userId, site: 'auction', code: auction(600), mode: 'now', priceJpy: 2_000, qty: 1 });
+    expect((await outcome(sandboxBid.bid.id, { result: 'lost' })).statusCode).toBe(404);
+    const unknown = await outcome('00000000-0000-4000-8000-000000000000', { result: 'lost' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('BID_NOT_FOUND');
+    await cancelBid(bidding, { userId: lan.userId, bidId: sandboxBid.bid.id }).catch(() => undefined);
+    expect(await auditLedger(ctx.database)).toEqual(cleanAudit);
+  });
+});
+
+describe('bids left without their hold (a process died between the row and the hold)', () => {
+  it('are failed by the sweep after 30 s, logged, with any hold taken under their key released; fresh ones are left alone', async () => {
+    clock = Date.now();
+    const mai = await customer();
+    const old = new Date(Date.now() - 60_000);
+    const row = (code: string, status: 'placing' | 'scheduled', createdAt?: Date) => ({
+      userId: mai.userId,
+      site: 'auction' as const,
+      code,
+      mode: status === 'scheduled' ? 'snipe' : 'now',
+      placer: 'sandbox' as const,
+      bidderId: 'kaimono-orphan',
+      maxPriceJpy: 2_000,
+      status,
+      holdAmountVnd: 500_000,
+      rateScaled: 1_750_000,
+      endTime: new Date(clock! + 3_600_000),
+      ...(status === 'scheduled' ? { scheduledAt: new Date(clock! + 3_590_000), leadSeconds: 10 } : {}),
+      ...(createdAt ? { createdAt } : {}),
+    });
+    const [placing] = await ctx.database.db.insert(bids).values(row(auction(3_600), 'placing', old)).returning();
+    const [snipeRow] = await ctx.database.db.insert(bids).values(row(auction(3_600), 'scheduled', old)).returning();
+    const [fresh] = await ctx.database.db.insert(bids).values(row(auction(3_600), 'placing')).returning();
+    // The snipe's process died after the wallet took the hold, before the row recorded it.
+    const taken = await hold(ctx.database.db, {
+      userId: mai.userId,
+      amountVnd: 500_000,
+      idempotencyKey: `bid-hold:${snipeRow!.id}`,
+      purpose: 'bid_hold',
+      description: 'Giữ tiền đấu giá thử',
+      referenceType: 'bid',
+      referenceId: snipeRow!.id,
+    });
+    expect((await openTotals(ctx.database.db, mai.userId)).count).toBe(3);
+    expect((await balances(mai.userId)).held_vnd).toBe(500_000);
+
+    expect(await failOrphanBids(bidding)).toBe(2);
+    const a = (await findBid(ctx.database.db, placing!.id))!;
+    expect(a).toMatchObject({ status: 'failed', failureCode: 'BID_FAILED', holdId: null });
+    expect(a.closedAt).toBeTruthy();
+    const b = (await findBid(ctx.database.db, snipeRow!.id))!;
+    expect(b).toMatchObject({ status: 'failed', holdId: taken.hold.id });
+    expect(await getHold(ctx.database.db, taken.hold.id)).toMatchObject({ remainingVnd: 0 });
+    expect((await findBid(ctx.database.db, fresh!.id))!.status).toBe('placing');
+    const log = await ctx.database.db.select().from(bidEvents).where(eq(bidEvents.bidId, placing!.id));
+    expect(log.map((e) => [e.kind, e.fromStatus, e.toStatus])).toEqual([
+      ['status', 'placing', 'failed'],
+      ['failed', null, null],
+    ]);
+    expect(log[0]!.detail).toMatchObject({ note: 'no_hold', reason: 'no_hold' });
+    expect(await kinds(snipeRow!.id)).toEqual(expect.arrayContaining(['status', 'released', 'failed']));
+
+    // No longer counted against the VIP limits; the money is back; a second sweep finds nothing.
+    expect((await openTotals(ctx.database.db, mai.userId)).count).toBe(1);
+    expect(await balances(mai.userId)).toMatchObject({ held_vnd: 0, available_vnd: 20_000_000 });
+    expect(await failOrphanBids(bidding)).toBe(0);
+    await ctx.database.db.delete(bids).where(eq(bids.id, fresh!.id));
     expect(await auditLedger(ctx.database)).toEqual(cleanAudit);
   });
 });

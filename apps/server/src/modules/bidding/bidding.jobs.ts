@@ -5,7 +5,7 @@ import { bids, openBidStatuses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { findBid, recordBidEvent, transitionBid, type BidRow } from './bidding.repository.ts';
 import { biddingContext, sendBid, type BiddingContext } from './bidding.service.ts';
-import { notifyOutbid, observeAuction, settleClosedBid, settlePendingOutcomes, watchDelayMs } from './bidding.outcomes.ts';
+import { failOrphanBids, notifyOutbid, observeAuction, settleClosedBid, settlePendingOutcomes, watchDelayMs } from './bidding.outcomes.ts';
 
 /**
  * The bidding engine's jobs (pg-boss, on the application's own database):
@@ -23,7 +23,8 @@ import { notifyOutbid, observeAuction, settleClosedBid, settlePendingOutcomes, w
  * local copy. On start, and every few seconds, each process arms a timer for every snipe due soon
  * (a process killed after taking a job loses nothing), and re-queues the watch of every auction with
  * an open bid. Two processes firing the same snipe send it once: the move scheduled → placing is a
- * conditional claim under the bid's row lock (sendBid).
+ * conditional claim under the bid's row lock (sendBid). A bid row left without its hold (the process
+ * died between the row and the hold) is failed by the same sweep (failOrphanBids).
  */
 
 export const BID_FIRE_QUEUE = 'bid-fire';
@@ -389,12 +390,20 @@ export async function registerBiddingJobs(deps: AppDeps, log: FastifyBaseLogger)
     for (const job of jobs) await engine.track(runWatch(ctx, boss, job.data));
   });
 
+  await failOrphanBids(ctx).catch((error: unknown) => log.error({ err: error }, 'failing bids without their hold failed'));
   await armDueSnipes(ctx);
   const rearmed = await rearmBidding(ctx);
   if (rearmed.snipes + rearmed.auctions > 0) log.info({ rearmed }, 'bidding jobs re-armed');
   await settlePendingOutcomes(ctx).catch((error: unknown) => log.error({ err: error }, 'finishing bid outcomes failed'));
 
-  engine.every(SNIPE_SWEEP_MS, () => armDueSnipes(ctx), 'arming due snipes failed');
+  engine.every(
+    SNIPE_SWEEP_MS,
+    async () => {
+      await armDueSnipes(ctx);
+      await failOrphanBids(ctx);
+    },
+    'arming due snipes failed',
+  );
   engine.every(
     OUTCOME_SWEEP_MS,
     async () => {

@@ -10,7 +10,8 @@ import { notificationContext, notify } from '../notifications/index.ts';
 import { createOrder, findOrder, ordersContext, recordOrderPayment, transitionOrder, type OrderDto } from '../orders/index.ts';
 import { capture, debit, getHold } from '../wallet/index.ts';
 import type { AuctionSnapshot } from './bidding.placer.ts';
-import { findBid, lastMinuteSetting, openBidsForAuction, recordBidEvent, transitionBid, updateBid, type BidRow } from './bidding.repository.ts';
+import { findBid, holdIdByKey, lastMinuteSetting, openBidsForAuction, recordBidEvent, transitionBid, updateBid, type BidRow } from './bidding.repository.ts';
+import type { BidActor } from './bidding.transitions.ts';
 import { releaseBidHold, sendBid, type BiddingContext } from './bidding.service.ts';
 
 /**
@@ -255,7 +256,7 @@ export async function settleClosedBid(ctx: BiddingContext, bid: BidRow, a: Aucti
   const ours = winner !== null && winner === bid.bidderId;
   let to: BidStatus | null = null;
   let note = '';
-  // Live bids with a hidden winner wait for the staff report (the admin endpoint settles them).
+  // Live bids with a hidden winner wait for the staff report (POST /api/admin/bids/{id}/outcome: reportAuctionOutcome).
   const unknownLive = bid.placer === 'live' && a !== null && winner === null && a.bidCount > 0;
   switch (bid.status) {
     case 'scheduled':
@@ -291,20 +292,35 @@ export async function settleClosedBid(ctx: BiddingContext, bid: BidRow, a: Aucti
   else await settleLost(ctx, bid, to, a, note);
 }
 
-async function settleLost(ctx: BiddingContext, bid: BidRow, to: BidStatus, a: AuctionSnapshot | null, note: string): Promise<void> {
+/** Who settles an outcome (default the system: the watcher) and what they added to the log. */
+interface SettledBy {
+  actor?: { kind: BidActor; id: string | null };
+  detail?: Record<string, unknown>;
+}
+
+async function settleLost(
+  ctx: BiddingContext,
+  bid: BidRow,
+  to: BidStatus,
+  a: Pick<AuctionSnapshot, 'currentPriceJpy' | 'winnerId'> | null,
+  note: string,
+  by: SettledBy = {},
+): Promise<boolean> {
   const moved = await move(ctx, bid, to, {
     ...(note ? { note } : {}),
+    ...(by.actor ? { actor: by.actor } : {}),
     priceJpy: a?.currentPriceJpy ?? null,
     ...(to === 'failed' ? { patch: { failureCode: 'BID_AUCTION_ENDED' } } : {}),
-    detail: a ? { final_price_jpy: a.currentPriceJpy, winner: a.winnerId === null ? 'none' : 'other' } : { reason: note },
+    detail: { ...(a ? { final_price_jpy: a.currentPriceJpy, winner: a.winnerId === null ? 'none' : 'other' } : { reason: note }), ...by.detail },
   });
-  if (!moved) return;
+  if (!moved) return false;
   const released = await releaseHold(ctx, moved);
   await recordBidEvent(ctx.db, { bidId: bid.id, kind: to, priceJpy: a?.currentPriceJpy ?? null, detail: { released_vnd: released } });
   const title = bid.title || bid.code;
   const releasedText = released > 0 ? dong(released) : '';
   if (to === 'failed') await tell(ctx, moved, 'bid', text.notices.failedTitle, text.notices.failed(title, releasedText));
   else await tell(ctx, moved, 'bid', text.notices.lostTitle, text.notices.lost(title, yen(a?.currentPriceJpy ?? bid.currentPriceJpy), releasedText));
+  return true;
 }
 
 /**
@@ -320,15 +336,113 @@ async function releaseHold(ctx: BiddingContext, bid: BidRow): Promise<number> {
   return Math.max(0, before.remainingVnd - (after?.remainingVnd ?? 0));
 }
 
-async function settleWon(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot): Promise<void> {
+async function settleWon(ctx: BiddingContext, bid: BidRow, a: Pick<AuctionSnapshot, 'currentPriceJpy' | 'currentPriceTaxInJpy'>, by: SettledBy = {}): Promise<boolean> {
   const moved = await move(ctx, bid, 'won', {
+    ...(by.actor ? { actor: by.actor } : {}),
     priceJpy: a.currentPriceJpy,
     patch: { finalPriceJpy: a.currentPriceJpy, currentPriceJpy: a.currentPriceJpy },
-    detail: { final_price_jpy: a.currentPriceJpy, final_price_tax_in_jpy: a.currentPriceTaxInJpy },
+    detail: { final_price_jpy: a.currentPriceJpy, final_price_tax_in_jpy: a.currentPriceTaxInJpy, ...by.detail },
   });
-  if (!moved) return;
+  if (!moved) return false;
   await recordBidEvent(ctx.db, { bidId: bid.id, kind: 'won', priceJpy: a.currentPriceJpy });
   await completeWin(ctx, bid.id);
+  return true;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Live auctions: staff report the end (the watcher cannot see who won on a live site)
+
+export interface StaffOutcome {
+  result: 'won' | 'lost';
+  /** Bid units (tax-excluded for store listings); required when won, at most the bid's maximum. */
+  finalPriceJpy?: number | null;
+  note?: string | null;
+}
+
+const REPORTABLE: readonly BidStatus[] = ['placing', 'leading', 'outbid'];
+
+/**
+ * POST /api/admin/bids/{id}/outcome: how a live auction ended, settled by the same code as the
+ * watcher's (won → the order paid from the hold, the rest released; lost → the hold released, the
+ * customer told). For live bids still open (placing, leading, outbid) once their end time has come.
+ * Idempotent: the same report again answers the bid as it is (finishing a win still missing its
+ * order); a different report on a settled bid is refused (BID_STATE_CHANGED).
+ */
+export async function reportAuctionOutcome(ctx: BiddingContext, p: { bidId: string; staffId: string; outcome: StaffOutcome }): Promise<BidRow> {
+  const r = p.outcome;
+  const bid = await findBid(ctx.db, p.bidId);
+  if (!bid || bid.placer !== 'live') throw new AppError(404, 'BID_NOT_FOUND');
+  if (bid.status === r.result) return sameOutcome(ctx, bid, r);
+  if (!REPORTABLE.includes(bid.status)) throw new AppError(409, 'BID_STATE_CHANGED');
+  const final = r.finalPriceJpy ?? null;
+  if (r.result === 'won' && (final === null || final > bid.maxPriceJpy)) throw new AppError(400, 'BID_REPORT_INVALID');
+  if (bid.endTime && ctx.now() < bid.endTime.getTime()) throw new AppError(409, 'BID_OUTCOME_TOO_EARLY');
+  const by: SettledBy = { actor: { kind: 'staff', id: p.staffId }, detail: { reported_result: r.result, note: r.note ?? null } };
+  if (r.result === 'won') {
+    await settleWon(ctx, bid, { currentPriceJpy: final!, currentPriceTaxInJpy: taxIncluded(final!, bid.taxRate) }, by);
+  } else {
+    await settleLost(ctx, bid, 'lost', final === null ? null : { currentPriceJpy: final, winnerId: 'other' }, 'staff_report', by);
+  }
+  // Moved by this call, or by a concurrent one (the watcher, a double submit): the same end is fine.
+  const after = await findBid(ctx.db, bid.id);
+  if (!after || after.status !== r.result) throw new AppError(409, 'BID_STATE_CHANGED');
+  return after;
+}
+
+async function sameOutcome(ctx: BiddingContext, bid: BidRow, r: StaffOutcome): Promise<BidRow> {
+  if (r.result === 'won' && r.finalPriceJpy != null && bid.finalPriceJpy !== null && r.finalPriceJpy !== bid.finalPriceJpy) {
+    throw new AppError(409, 'BID_STATE_CHANGED');
+  }
+  if (r.result === 'won' && bid.outcomeOrderId === null) {
+    await completeWin(ctx, bid.id);
+    return (await findBid(ctx.db, bid.id)) ?? bid;
+  }
+  return bid;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Orphans: a bid row whose hold was never recorded (the process died between the two)
+
+/** A bid row this old without its hold was cut off between the row and the hold (placeBid takes it at once). */
+export const ORPHAN_BID_AGE_SECONDS = 30;
+
+/**
+ * Bids still `scheduled` or `placing` without a hold id ORPHAN_BID_AGE_SECONDS after they were
+ * created (database time) are moved to `failed` (through the transition table, logged): they would
+ * otherwise count against the VIP limits until their auction ends. A hold taken under the bid's key
+ * whose id never reached the row is attached and released. Answers how many were failed.
+ */
+export async function failOrphanBids(ctx: BiddingContext): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        inArray(bids.status, ['scheduled', 'placing']),
+        isNull(bids.holdId),
+        sql`${bids.createdAt} < now() - make_interval(secs => ${ORPHAN_BID_AGE_SECONDS})`,
+      ),
+    )
+    .limit(200);
+  let failed = 0;
+  for (const bid of rows) {
+    try {
+      // The hold may exist under its key when the process died after taking it.
+      const holdId = await holdIdByKey(ctx.db, `bid-hold:${bid.id}`);
+      const moved = await move(ctx, bid, 'failed', {
+        note: 'no_hold',
+        patch: { failureCode: 'BID_FAILED', ...(holdId ? { holdId } : {}) },
+        detail: { reason: 'no_hold', hold_id: holdId },
+      });
+      if (!moved) continue;
+      const released = await releaseHold(ctx, moved);
+      await recordBidEvent(ctx.db, { bidId: bid.id, kind: 'failed', detail: { reason: 'no_hold', released_vnd: released } });
+      failed += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, bidId: bid.id }, 'failing a bid without its hold failed');
+    }
+  }
+  return failed;
 }
 
 const errorCode = (error: unknown) => (error instanceof AppError ? error.code : 'UNEXPECTED');

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { bidEvents, bidNotificationSettings, bids, openBidStatuses, type BidStatus } from '../../db/schema/index.ts';
+import { bidEvents, bidNotificationSettings, bids, openBidStatuses, walletEntries, type BidStatus } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canTransition, type BidActor } from './bidding.transitions.ts';
@@ -202,7 +202,7 @@ export async function countsByStatus(db: Db, userId: string): Promise<Record<Bid
 
 export async function eventsOf(db: Db, bidIds: string[]): Promise<BidEventRow[]> {
   if (bidIds.length === 0) return [];
-  return db.select().from(bidEvents).where(inArray(bidEvents.bidId, bidIds)).orderBy(asc(bidEvents.createdAt), asc(bidEvents.id));
+  return db.select().from(bidEvents).where(inArray(bidEvents.bidId, bidIds)).orderBy(asc(bidEvents.seq));
 }
 
 export async function userBidsOnAuction(db: Db, userId: string, site: string, code: string): Promise<BidRow[]> {
@@ -241,4 +241,16 @@ export async function setLastMinute(db: Db, userId: string, enabled: boolean): P
     .insert(bidNotificationSettings)
     .values({ userId, lastMinute: enabled })
     .onConflictDoUpdate({ target: bidNotificationSettings.userId, set: { lastMinute: enabled, updatedAt: new Date() } });
+}
+
+/**
+ * The hold taken under a wallet idempotency key (`bid-hold:<id>`), if any: read only, for a bid
+ * whose process died after the wallet took the hold and before the row recorded it.
+ */
+export async function holdIdByKey(db: Db, idempotencyKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ holdId: walletEntries.holdId })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.idempotencyKey, idempotencyKey), eq(walletEntries.kind, 'hold')));
+  return row?.holdId ?? null;
 }

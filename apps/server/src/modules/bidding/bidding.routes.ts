@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  adminBidOutcomeBody,
   adminBidQueueResponse,
   adminBidReportBody,
   adminBidResponse,
@@ -36,6 +37,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AuctionSiteCode } from './bidding.placer.ts';
 import * as service from './bidding.service.ts';
 import { registerBiddingJobs } from './bidding.jobs.ts';
+import { reportAuctionOutcome } from './bidding.outcomes.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody, 504: errorBody };
 const adminErrors = { ...errors, 403: errorBody };
@@ -238,6 +240,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           qty: q.qty,
           ...(q.shipping_charges !== undefined ? { shippingChargesJpy: q.shipping_charges } : {}),
           shipMode: q.ship_mode ?? null,
+          routeCode: q.route_code ?? null,
           servicesExtra: q.services_extra ?? [],
         }),
       };
@@ -488,6 +491,31 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         },
       });
       return { success: true as const, message: biddingText.messages.reported, data: service.toBidDto(bid) };
+    },
+  );
+
+  app.post(
+    '/api/admin/bids/:id/outcome',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['bidding', 'admin'],
+        summary:
+          'Báo kết quả phiên đấu giá trên sàn thật sau giờ kết thúc (won + final_price_jpy: tạo đơn, thanh toán từ tiền giữ; lost: trả tiền giữ); gửi lại cùng kết quả không thay đổi gì',
+        security,
+        params: bidIdParams,
+        body: adminBidOutcomeBody,
+        response: { 200: adminBidResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const bid = await reportAuctionOutcome(ctx, {
+        bidId: request.params.id,
+        staffId: request.viewer!.id,
+        outcome: { result: b.result, finalPriceJpy: b.final_price_jpy ?? null, note: b.note ?? null },
+      });
+      return { success: true as const, message: biddingText.messages.outcomeRecorded, data: service.toBidDto(bid) };
     },
   );
 };

@@ -926,7 +926,17 @@ function maskBidder(id: string): string {
 /** GET /api/bid/price/{code}: the auction now, the minimum bid, the increment rule and the hold a maximum takes. */
 export async function auctionPrice(
   ctx: BiddingContext,
-  p: { site: AuctionSiteCode; code: string; userId: string | null; priceJpy?: number; qty: number; shippingChargesJpy?: number; shipMode?: string | null; servicesExtra?: string[] },
+  p: {
+    site: AuctionSiteCode;
+    code: string;
+    userId: string | null;
+    priceJpy?: number;
+    qty: number;
+    shippingChargesJpy?: number;
+    shipMode?: string | null;
+    routeCode?: string | null;
+    servicesExtra?: string[];
+  },
 ) {
   const auction = await readAuction(ctx, p.site, p.code);
   if (!auction) throw bidError(404, 'BID_AUCTION_NOT_FOUND');
@@ -944,6 +954,8 @@ export async function auctionPrice(
       shippingChargesJpy: p.shippingChargesJpy ?? null,
       servicesExtra: p.servicesExtra ?? [],
       shipMode: p.shipMode ?? null,
+      // As placeBid passes it: the hold quoted here is the hold the bid takes.
+      routeCode: p.routeCode ?? null,
     }),
     landedCostRange(ctx.db, { site: p.site, priceJpy: price, taxIncluded: auction.taxRate === 0, domesticShippingJpy: p.shippingChargesJpy ?? null }),
     p.userId ? repo.openBidOf(ctx.db, p.userId, p.site, auction.code) : Promise.resolve(undefined),

@@ -16,6 +16,14 @@ describe('bid transitions (DESIGN.md §6)', () => {
     expect(canTransition('outbid', 'lost', 'system')).toBe(true);
   });
 
+  it('staff may report the end of a live auction from placing, leading or outbid', () => {
+    for (const from of ['placing', 'leading', 'outbid'] as const) {
+      expect(canTransition(from, 'won', 'staff')).toBe(true);
+      expect(canTransition(from, 'lost', 'staff')).toBe(true);
+    }
+    expect(canTransition('outbid', 'won', 'customer')).toBe(false);
+  });
+
   it('the customer may cancel only what is not on the site, and raise leading or outbid bids', () => {
     expect(nextStatuses('scheduled', 'customer')).toEqual(['cancelled']);
     expect(nextStatuses('leading', 'customer')).toEqual(['placing']);

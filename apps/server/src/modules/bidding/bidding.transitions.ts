@@ -40,6 +40,7 @@ export const bidTransitions: readonly BidTransition[] = [
   { from: 'leading', to: 'cancelled', by: ['staff'], what: 'the seller cancelled the auction or our bid' },
   { from: 'outbid', to: 'leading', by: ['system', 'staff'], what: 'highest again (a rival bid was withdrawn)' },
   { from: 'outbid', to: 'placing', by: ['customer'], what: 'the maximum is raised' },
+  { from: 'outbid', to: 'won', by: ['system', 'staff'], what: 'the auction ended with us highest after all (a rival bid withdrawn; staff report a live win)' },
   { from: 'outbid', to: 'lost', by: ['system', 'staff'], what: 'the auction ended' },
   { from: 'outbid', to: 'cancelled', by: ['customer', 'staff', 'system'], what: 'given up: the maximum is spent, the hold goes back' },
 ];

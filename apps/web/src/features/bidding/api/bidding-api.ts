@@ -21,11 +21,17 @@ export async function getBidPrice(
   site: BidSite,
   code: string,
   priceJpy: number | null,
-  options: { shippingChargesJpy?: number | null; shipMode?: string | null } = {},
+  options: { shippingChargesJpy?: number | null; shipMode?: string | null; routeCode?: string | null } = {},
   signal?: AbortSignal,
 ): Promise<BidPrice> {
   // The same options the bid will carry, so the quoted hold is the one the bid takes.
-  const query = { site, price: priceJpy ?? undefined, shipping_charges: options.shippingChargesJpy ?? undefined, ship_mode: options.shipMode ?? undefined };
+  const query = {
+    site,
+    price: priceJpy ?? undefined,
+    shipping_charges: options.shippingChargesJpy ?? undefined,
+    ship_mode: options.shipMode ?? undefined,
+    route_code: options.routeCode ?? undefined,
+  };
   const answer = await http.get<BidPriceResponse>(`/bid/price/${encodeURIComponent(code)}`, query, signal);
   return answer.data;
 }

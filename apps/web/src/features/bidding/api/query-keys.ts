@@ -5,7 +5,8 @@ export const biddingKeys = {
   all: ['bids'] as const,
   lists: ['bids', 'list'] as const,
   list: (filter: BidListFilter, page: number, site: BidSite | null) => ['bids', 'list', filter, page, site ?? 'all'] as const,
-  price: (site: string, code: string, priceJpy: number | null, shipMode: string | null = null) => ['bids', 'price', site, code, priceJpy, shipMode] as const,
+  price: (site: string, code: string, priceJpy: number | null, shipMode: string | null = null, routeCode: string | null = null) =>
+    ['bids', 'price', site, code, priceJpy, shipMode, routeCode] as const,
   prices: (site: string, code: string) => ['bids', 'price', site, code] as const,
   history: (site: string, code: string) => ['bids', 'history', site, code] as const,
   lastMinute: ['bids', 'last-minute'] as const,

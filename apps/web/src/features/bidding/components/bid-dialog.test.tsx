@@ -130,6 +130,26 @@ describe('bid dialog on an auction item page', { timeout: TIMEOUT }, () => {
     expect((await within(dialog).findByTestId('bid-balance-short')).textContent).toContain('cần nạp thêm ít nhất 300.000');
   });
 
+  it('quotes the hold with the route and mode chosen, as the bid will carry them', async () => {
+    const route = {
+      _id: 'r2',
+      code: 'JP-HCM',
+      name: 'Nhật Bản – TP.HCM',
+      description: '',
+      ship_modes: [{ code: 'sea', name: 'Đường biển', price_per_kg_vnd: 95_000, min_weight_g: 5_000, volumetric_divisor: 4_000, lead_days_min: 25, lead_days_max: 35 }],
+      warehouse: { id: 'w2', name: 'Kho TP.HCM', address: '' },
+      active: true,
+      is_default: false,
+    };
+    const { api } = setup({ 'GET /api/route': { body: { success: true, results: [route], pagination: { page: 1, size: 100, total: 1 } } } });
+    const { user, dialog } = await openDialog();
+    const select = await within(dialog).findByLabelText('Hình thức vận chuyển quốc tế', {}, { timeout: 5000 });
+    await user.selectOptions(select, 'Nhật Bản – TP.HCM – Đường biển');
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === `/api/bid/price/${CODE}` && c.query.get('route_code') === 'JP-HCM' && c.query.get('ship_mode') === 'sea')).toBe(true),
+    );
+  });
+
   it('refuses a maximum below the minimum next bid without calling the server', async () => {
     const { api } = setup();
     const { user, dialog } = await openDialog();

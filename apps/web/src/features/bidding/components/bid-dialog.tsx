@@ -82,8 +82,9 @@ export default function BidDialog({ open, onOpenChange, item, support, initialMa
   const askedMax = useDebouncedValue(typed.ok ? typed.value : null, 400);
   const option = support.shippingOptions?.find((o) => o.value === shipping) ?? null;
   const price = useQuery({
-    queryKey: biddingKeys.price(item.site, item.code, askedMax, option?.ship_mode ?? null),
-    queryFn: ({ signal }) => getBidPrice(item.site, item.code, askedMax, { shippingChargesJpy: item.domesticShippingJpy, shipMode: option?.ship_mode ?? null }, signal),
+    queryKey: biddingKeys.price(item.site, item.code, askedMax, option?.ship_mode ?? null, option?.route_code ?? null),
+    queryFn: ({ signal }) =>
+      getBidPrice(item.site, item.code, askedMax, { shippingChargesJpy: item.domesticShippingJpy, shipMode: option?.ship_mode ?? null, routeCode: option?.route_code ?? null }, signal),
     enabled: open,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
