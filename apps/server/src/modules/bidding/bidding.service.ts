@@ -27,6 +27,7 @@ import { recordBidEvent, transitionBid, openBidsForAuction, type BidRow, type Bi
 import * as rules from './bidding.rules.ts';
 import { isOpenBid, type BidActor } from './bidding.transitions.ts';
 import { scheduleSnipe, watchAuction } from './bidding.jobs.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 export { recordBidEvent, transitionBid, openBidsForAuction, type BidRow };
 
@@ -217,18 +218,6 @@ export interface PlaceBidResult {
   message: string;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.code === '23505' && (e.constraint === constraint || (e.message?.includes(constraint) ?? false))) return true;
-    if (e.message?.includes(constraint) && e.message.includes('duplicate')) return true;
-    current = e.cause;
-  }
-  return false;
-}
 
 /** The answer's message for a bid's state. */
 export function messageFor(bid: BidRow): string {

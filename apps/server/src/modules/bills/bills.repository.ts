@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, lt, or, s
 import type { BillStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { billItems, bills, parcels, users } from '../../db/schema/index.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 export type NewBill = typeof bills.$inferInsert;
@@ -9,20 +10,7 @@ export type ParcelRow = typeof parcels.$inferSelect;
 export type NewParcel = typeof parcels.$inferInsert;
 export type BillItemRow = typeof billItems.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
-export function violates(error: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { constraint?: string; message?: string; cause?: unknown };
-    if (e.constraint === constraint || (e.message?.includes(constraint) ?? false)) return true;
-    current = e.cause;
-  }
-  return false;
-}
 
 /** yymmdd of the Vietnamese calendar day of an instant. */
 export function vnDateStamp(now: Date): string {
@@ -273,3 +261,5 @@ export async function customersOf(db: Db, ids: string[]): Promise<Map<string, Cu
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+export { isUuid, violatesConstraint as violates } from '../../platform/db-errors.ts';

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { cartItems } from '../../db/schema/index.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type CartItemRecord = typeof cartItems.$inferSelect;
 export type CartItemInsert = typeof cartItems.$inferInsert;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** The customer's items, oldest first; with `ids`, only those (ids that are not theirs are left out). */
 export async function itemsOf(db: Db, userId: string, ids?: string[]): Promise<CartItemRecord[]> {
@@ -125,3 +124,5 @@ export async function deleteItems(db: Db, userId: string, ids: string[]): Promis
     .returning({ id: cartItems.id });
   return rows.length;
 }
+
+export { isUuid } from '../../platform/db-errors.ts';

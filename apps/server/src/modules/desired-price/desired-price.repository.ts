@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { desiredPriceEvents, desiredPrices, users } from '../../db/schema/index.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type DesiredPriceRow = typeof desiredPrices.$inferSelect;
 export type DesiredPriceInsert = typeof desiredPrices.$inferInsert;
 export type DesiredPriceEventRow = typeof desiredPriceEvents.$inferSelect;
 export type DesiredPriceEventInsert = typeof desiredPriceEvents.$inferInsert;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const OPEN = [1, 2, 3, 6];
 
@@ -155,3 +154,5 @@ export async function isStaff(db: Db, userId: string): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
+
+export { isUuid } from '../../platform/db-errors.ts';

@@ -3,24 +3,12 @@ import type { OrderStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { orderEvents, orderItems, orderPayments, orders, users } from '../../db/schema/index.ts';
 import type { OrderEventRow, OrderItemRow, OrderPaymentRow, OrderRow } from './orders.types.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
-export function violates(error: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { constraint?: string; message?: string; cause?: unknown };
-    if (e.constraint === constraint || (e.message?.includes(constraint) ?? false)) return true;
-    current = e.cause;
-  }
-  return false;
-}
 
 /**
  * The order code, computed by the insert itself: KM + yymmdd (Vietnam date) + the next value of
@@ -240,3 +228,5 @@ export async function customersOf(db: Db, ids: string[]) {
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+export { isUuid, violatesConstraint as violates } from '../../platform/db-errors.ts';

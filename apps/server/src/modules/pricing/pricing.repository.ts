@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql, type 
 import type { Db } from '../../platform/db.ts';
 import { pricingSettings, serviceExtras, shippingModes, shippingRoutes, warehouses } from '../../db/schema/index.ts';
 import type { FeeTier, RouteRow, ServiceExtra, ShipMode, SizeClass, WarehouseRow } from './pricing.calc.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type SettingRow = typeof pricingSettings.$inferSelect;
 export type SettingInsert = typeof pricingSettings.$inferInsert;
@@ -10,8 +11,6 @@ export type RouteInsert = typeof shippingRoutes.$inferInsert;
 export type ModeInsert = typeof shippingModes.$inferInsert;
 export type ExtraInsert = typeof serviceExtras.$inferInsert;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -341,3 +340,5 @@ export async function insertRouteIfAbsent(db: Db, route: RouteWrite, sortOrder: 
     await replaceModes(tx as unknown as Db, id, route.modes);
   });
 }
+
+export { isUuid } from '../../platform/db-errors.ts';

@@ -39,6 +39,7 @@ import {
 } from './pricing.calc.ts';
 import * as repo from './pricing.repository.ts';
 import { SEED_EXTRAS, SEED_ROUTES, SEED_SETTINGS, SEED_WAREHOUSES } from './pricing.seed.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Tables, cached briefly per process (a cache only: every write here drops it; another process
@@ -405,11 +406,6 @@ async function toRouteWrite(db: Db, body: RouteSaveRequest): Promise<repo.RouteW
   };
 }
 
-/** Unique violations (a concurrent save took the code) answer as a taken code, not a 500. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export async function createRoute(db: Db, body: RouteSaveRequest): Promise<RouteDto> {
   const write = await toRouteWrite(db, body);

@@ -13,18 +13,6 @@ export const currentStatuses: SubscriptionStatus[] = ['active', 'cancelled'];
 /** Rows the customer never paid for: not part of the history. */
 const unpaidStatuses: SubscriptionStatus[] = ['pending', 'failed'];
 
-/** True when `error` (or one of its causes) broke the named constraint or unique index. */
-export function violates(error: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { constraint?: string; message?: string; cause?: unknown };
-    if (e.constraint === constraint || (e.message?.includes(constraint) ?? false)) return true;
-    current = e.cause;
-  }
-  return false;
-}
 
 // Levels ---------------------------------------------------------------------------------------
 
@@ -244,3 +232,5 @@ export async function dueForExpiry(db: Db, now: Date, limit: number): Promise<Su
     .orderBy(asc(vipSubscriptions.periodEnd))
     .limit(limit);
 }
+
+export { violatesConstraint as violates } from '../../platform/db-errors.ts';

@@ -2,13 +2,12 @@ import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'dr
 import type { UserCouponStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { userCoupons, voucherRedemptions, vouchers } from '../../db/schema/index.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherInsert = typeof vouchers.$inferInsert;
 export type RedemptionRow = typeof voucherRedemptions.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
@@ -259,3 +258,5 @@ export async function insertVouchersIfAbsent(db: Db, values: VoucherInsert[]): P
   if (values.length === 0) return;
   await db.insert(vouchers).values(values).onConflictDoNothing({ target: vouchers.code });
 }
+
+export { isUuid } from '../../platform/db-errors.ts';

@@ -15,6 +15,7 @@ import { formatVnd, vnd } from '@kaimono/money';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './vouchers.repository.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Presentation
@@ -439,12 +440,6 @@ function fieldsOf(row: repo.VoucherRow): VoucherFields {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 export async function adminCreate(db: Db, staffId: string, input: VoucherFields): Promise<AdminVoucherDto> {
   const row = await repo.insertVoucher(db, { ...toRowValues(input), createdBy: staffId });

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { users, walletCards, type WalletCardRow } from '../../db/schema/index.ts';
+import { UUID } from '../../platform/db-errors.ts';
 
 export type { WalletCardRow };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const live = (userId: string) => and(eq(walletCards.userId, userId), isNull(walletCards.deletedAt));
 

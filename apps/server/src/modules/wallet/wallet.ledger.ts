@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { walletAccounts, walletEntries, walletHolds } from '../../db/schema/index.ts';
+import { violatesConstraint } from '../../platform/db-errors.ts';
 
 /**
  * The double-entry ledger (DESIGN.md §5, ADR 0005). Every money movement in Kaimono is one call of
@@ -67,17 +68,6 @@ export function assertAmount(amountVnd: number): void {
   if (!Number.isSafeInteger(amountVnd) || amountVnd <= 0 || amountVnd > MAX_VND) throw badRequest('WALLET_AMOUNT_INVALID');
 }
 
-function isConstraintViolation(error: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.constraint === constraint || (e.message?.includes(constraint) ?? false)) return true;
-    current = e.cause;
-  }
-  return false;
-}
 
 /** Ids of the customer's two accounts, created on first use (inside `db`, which may be a transaction). */
 export async function customerAccountIds(db: Tx, userId: string): Promise<Record<CustomerAccountKind, string>> {
@@ -306,7 +296,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (isConstraintViolation(error, 'wallet_accounts_customer_not_negative')) throw conflict('WALLET_INSUFFICIENT_BALANCE');
+    if (violatesConstraint(error, 'wallet_accounts_customer_not_negative')) throw conflict('WALLET_INSUFFICIENT_BALANCE');
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { findCustomer } from './wallet.history.ts';
 import * as repo from './wallet.reconciliation.repository.ts';
 import type { Wallet } from './wallet.service.ts';
 import { findTransferCodes } from './wallet.topup.ts';
+import { UUID } from '../../platform/db-errors.ts';
 
 /**
  * Bank reconciliation (research/vietnam.md §5.4): each transaction a bank webhook delivers is stored
@@ -321,7 +322,6 @@ export async function resumeUnfinished(ctx: ReconciliationContext, olderThanMs =
 // ---------------------------------------------------------------------------------------------
 // Staff decisions
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function openTransfer(db: Db, id: string): Promise<repo.BankTransferRow> {
   const row = UUID.test(id) ? await repo.findTransfer(db, id) : null;

@@ -2,14 +2,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { users, walletWithdrawals } from '../../db/schema/index.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
 export type CustomerSummary = { id: string; customerNo: string; fullName: string; phone: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids that are not uuids can match nothing: answer 404 rather than let the database reject them. */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** Inserts the request; null when a row with the same request key (or hold) exists already. */
 export async function insertWithdrawal(db: Db, values: typeof walletWithdrawals.$inferInsert): Promise<WithdrawalRow | null> {
@@ -84,3 +83,5 @@ export async function listAll(db: Db, status: WithdrawalStatus | undefined, page
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+export { isUuid } from '../../platform/db-errors.ts';
