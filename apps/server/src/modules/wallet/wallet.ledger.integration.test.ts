@@ -85,6 +85,60 @@ describe('ledger movements', () => {
     }
   });
 
+  it('posts entries of any shape (several customers, system accounts only) and returns the row as stored', async () => {
+    const db = ctx.database.db;
+    const [a, b] = [users[0]!, users[1]!];
+    await ledger.credit(db, { userId: a, amountVnd: 90_000, idempotencyKey: 't5:fund', purpose: 'bank_transfer', description: 'x' });
+    const before = [await ledger.balancesOf(db, a), await ledger.balancesOf(db, b)];
+    // A's 30.000 ₫ goes to B (20.000) and revenue (10.000): three postings, two customer accounts.
+    const split = await ledger.postEntry(db, {
+      idempotencyKey: 't5:split',
+      kind: 'adjustment',
+      purpose: 'test_split',
+      userId: a,
+      description: 'Chia tiền',
+      metadata: { reason: 'kiểm thử', n: 3 },
+      rateScaled: 1_725_000,
+      postings: [
+        { account: { user: a, kind: 'available' }, amountVnd: -30_000 },
+        { account: { user: b, kind: 'available' }, amountVnd: 20_000 },
+        { account: { system: 'revenue' }, amountVnd: 10_000 },
+      ],
+    });
+    expect(await ledger.balancesOf(db, a)).toMatchObject({ available_vnd: before[0]!.available_vnd - 30_000 });
+    expect(await ledger.balancesOf(db, b)).toMatchObject({ available_vnd: before[1]!.available_vnd + 20_000 });
+    const [stored] = await rows<Record<string, unknown>>(sql`select * from wallet_entries where id = ${split.entry.id}`);
+    expect(split.entry).toMatchObject({
+      idempotencyKey: stored!.idempotency_key,
+      amountVnd: Number(stored!.amount_vnd),
+      rateScaled: Number(stored!.rate_scaled),
+      metadata: typeof stored!.metadata === 'string' ? JSON.parse(stored!.metadata) : stored!.metadata,
+    });
+    expect(split.entry.amountVnd).toBe(30_000);
+    expect(split.entry.createdAt.getTime()).toBe(new Date(stored!.created_at as string).getTime());
+    const postings = await rows<{ amount_vnd: string | number; balance_after_vnd: string | number | null }>(
+      sql`select amount_vnd, balance_after_vnd from wallet_postings where entry_id = ${split.entry.id} order by id`,
+    );
+    expect(postings.map((p) => Number(p.amount_vnd))).toEqual([-30_000, 20_000, 10_000]);
+    expect(postings[2]!.balance_after_vnd).toBeNull();
+    // Between system accounts only: no customer balance changes.
+    const system = await ledger.postEntry(db, {
+      idempotencyKey: 't5:system',
+      kind: 'adjustment',
+      purpose: 'test_system',
+      userId: null,
+      description: 'Điều chỉnh nội bộ',
+      postings: [
+        { account: { system: 'revenue' }, amountVnd: -5_000 },
+        { account: { system: 'adjustments' }, amountVnd: 5_000 },
+      ],
+    });
+    expect(system.replayed).toBe(false);
+    expect(await ledger.balancesOf(db, a)).toMatchObject({ available_vnd: before[0]!.available_vnd - 30_000 });
+    expect(await unbalancedEntries()).toBe(0);
+    expect(await balancesMatchPostings()).toBe(true);
+  });
+
   it('keeps entries and postings append-only', async () => {
     await expect(ctx.database.db.execute(sql`update wallet_postings set amount_vnd = amount_vnd + 1`)).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`delete from wallet_entries`)).rejects.toThrow();
