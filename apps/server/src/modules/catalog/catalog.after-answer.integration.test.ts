@@ -42,8 +42,8 @@ describe('item views are recorded after the answer', () => {
   it('still answers the item page when recording the view fails, and logs it', async () => {
     const warn = vi.fn();
     const catalog = { ...catalogContext(ctx.deps), log: { warn } };
-    // The view is written in a transaction: make that one fail, everything else works.
-    const db = new Proxy(catalog.db, { get: (target, key) => (key === 'transaction' ? () => Promise.reject(new Error('disk full')) : Reflect.get(target, key)) });
+    // The view is written with one execute(): make that one fail, everything else works.
+    const db = new Proxy(catalog.db, { get: (target, key) => (key === 'execute' ? () => Promise.reject(new Error('disk full')) : Reflect.get(target, key)) });
     const failing = { ...catalog, db };
     const search = (await get(`/api/paypay/search?keyword=${encodeURIComponent('ポケモン')}`)).json();
     const detail = await itemDetail(failing, 'paypay', search.results[0].code, { userId: null, visitorId: 'visitor-after-0002' });

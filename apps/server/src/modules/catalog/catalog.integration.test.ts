@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
+import { listViews, recordView, RECENTLY_VIEWED_LIMIT } from './catalog.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -194,6 +195,28 @@ describe('recently viewed and favorites', () => {
     expect(viewed.map((v: { code: string }) => v.code)).toEqual(results.map((r: { code: string }) => r.code).reverse());
     const other = (await get('/api/product-recently-viewed?visitor_id=visitor-test-0002')).json().results;
     expect(other).toEqual([]);
+  });
+
+  it('keeps the newest RECENTLY_VIEWED_LIMIT views per visitor; opening an older one again moves it first', async () => {
+    const db = ctx.database.db;
+    const owner = 'v:window-test';
+    const view = (n: number, site = 'mercari') =>
+      recordView(db, owner, { site, code: `m${String(n).padStart(11, '0')}`, title: `Hàng ${n}`, image: null, priceJpy: n, isShopsProduct: false });
+    for (let n = 1; n <= RECENTLY_VIEWED_LIMIT + 5; n += 1) await view(n);
+    let codes = (await listViews(db, owner, 100)).map((v) => v.code);
+    expect(codes).toHaveLength(RECENTLY_VIEWED_LIMIT);
+    expect(codes[0]).toBe(`m${String(RECENTLY_VIEWED_LIMIT + 5).padStart(11, '0')}`);
+    expect(codes).not.toContain('m00000000005'); // the five oldest went
+    expect(codes).toContain('m00000000006');
+    await view(6); // the oldest kept, opened again
+    codes = (await listViews(db, owner, 100)).map((v) => v.code);
+    expect(codes).toHaveLength(RECENTLY_VIEWED_LIMIT);
+    expect(codes[0]).toBe('m00000000006');
+    await view(6, 'paypay'); // same code on another site is another item: the oldest goes
+    const rows = await listViews(db, owner, 100);
+    expect(rows).toHaveLength(RECENTLY_VIEWED_LIMIT);
+    expect(rows.filter((r) => r.code === 'm00000000006').map((r) => r.site).sort()).toEqual(['mercari', 'paypay']);
+    expect(rows.map((r) => r.code)).not.toContain('m00000000007');
   });
 
   it('saves, lists and removes favorite products and stores for the customer only', async () => {

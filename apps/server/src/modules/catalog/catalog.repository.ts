@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { categoryTranslations, productViews } from '../../db/schema/index.ts';
 
@@ -13,23 +13,29 @@ export interface ViewSnapshot {
   isShopsProduct: boolean;
 }
 
+/**
+ * One statement (on the embedded database every statement runs on the server's only thread):
+ * upsert the view, then drop the owner's views beyond the newest RECENTLY_VIEWED_LIMIT. The delete
+ * does not see the upserted row (same snapshot), so it keeps the newest LIMIT - 1 of the others.
+ */
 export async function recordView(db: Db, ownerKey: string, item: ViewSnapshot): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(productViews)
-      .values({ ownerKey, ...item })
-      .onConflictDoUpdate({
-        target: [productViews.ownerKey, productViews.site, productViews.code],
-        set: { title: item.title, image: item.image, priceJpy: item.priceJpy, viewedAt: sql`now()` },
-      });
-    const keep = tx
-      .select({ code: productViews.code })
-      .from(productViews)
-      .where(eq(productViews.ownerKey, ownerKey))
-      .orderBy(desc(productViews.viewedAt))
-      .limit(RECENTLY_VIEWED_LIMIT);
-    await tx.delete(productViews).where(and(eq(productViews.ownerKey, ownerKey), notInArray(productViews.code, keep)));
-  });
+  await db.execute(sql`
+    with viewed as (
+      insert into ${productViews} (owner_key, site, code, title, image, price_jpy, is_shops_product)
+      values (${ownerKey}, ${item.site}, ${item.code}, ${item.title}, ${item.image}, ${item.priceJpy}, ${item.isShopsProduct})
+      on conflict (owner_key, site, code) do update
+        set title = excluded.title, image = excluded.image, price_jpy = excluded.price_jpy,
+            is_shops_product = excluded.is_shops_product, viewed_at = now()
+      returning 1
+    )
+    delete from ${productViews} v
+    using (
+      select site, code from ${productViews}
+      where owner_key = ${ownerKey} and not (site = ${item.site} and code = ${item.code})
+      order by viewed_at desc
+      offset ${RECENTLY_VIEWED_LIMIT - 1}
+    ) old
+    where v.owner_key = ${ownerKey} and v.site = old.site and v.code = old.code`);
 }
 
 export async function listViews(db: Db, ownerKey: string, limit: number) {
