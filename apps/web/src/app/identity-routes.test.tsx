@@ -324,8 +324,37 @@ describe('/admin/sms-outbox', () => {
   it('tells a customer the page is for admins', async () => {
     const { calls } = mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: testUser } } });
     renderApp('/admin/sms-outbox');
-    expect(await screen.findByText('Trang này chỉ dành cho quản trị viên.')).toBeTruthy();
+    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/sandbox/sms-outbox')).toBe(false);
+  });
+});
+
+describe('/admin (back office index)', () => {
+  it('shows staff one card per section, each a link to its page, and a way back from a section', async () => {
+    mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: { ...testUser, role: 'admin' } } }, 'GET /api/sandbox/sms-outbox': { body: { success: true, results: [] } } });
+    renderApp('/admin');
+    const nav = within(await screen.findByRole('navigation', { name: 'Các mục quản trị' }));
+    expect(nav.getByRole('link', { name: /Đơn hàng/ }).getAttribute('href')).toBe('/admin/orders');
+    expect(nav.getByRole('link', { name: /Ví và chuyển khoản/ }).getAttribute('href')).toBe('/admin/wallet');
+    await userEvent.click(nav.getByRole('link', { name: /Hộp thư SMS\/email/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /Về trang quản trị/ }));
+    expect(await screen.findByRole('navigation', { name: 'Các mục quản trị' })).toBeTruthy();
+  });
+
+  it('tells a customer the back office is for staff, and their menu has no link to it', async () => {
+    mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: testUser } } });
+    renderApp('/admin');
+    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Các mục quản trị' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: /tài khoản/i }));
+    expect(screen.queryByRole('menuitem', { name: 'Quản trị' })).toBeNull();
+  });
+
+  it('puts the back office in a staff member\'s menu', async () => {
+    mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: { ...testUser, role: 'admin' } } } });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /tài khoản/i }));
+    expect((await screen.findByRole('menuitem', { name: 'Quản trị' })).getAttribute('href')).toBe('/admin');
   });
 });
 

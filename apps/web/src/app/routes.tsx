@@ -19,6 +19,7 @@ const DashboardRoute = lazy(() => import('./routes/account/dashboard'));
 const SecurityRoute = lazy(() => import('./routes/account/security'));
 const QrApproveRoute = lazy(() => import('./routes/account/qr-approve'));
 const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'));
+const AdminIndexRoute = lazy(() => import('./routes/admin/index'));
 const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
 const SystemRoutesRoute = lazy(() => import('./routes/admin/system-routes'));
 const FeeScheduleRoute = lazy(() => import('./routes/fee-schedule'));
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
             path: 'admin',
             element: <RequireAuth />,
             children: [
+              { index: true, element: <AdminIndexRoute /> },
               { path: 'sms-outbox', element: <SmsOutboxRoute /> },
               { path: 'system-routes', element: <SystemRoutesRoute /> },
               { path: '*', element: <NotFoundPage /> },

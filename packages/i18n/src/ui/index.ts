@@ -44,3 +44,4 @@ export { ordersText } from './orders.ts';
 export { biddingWebText } from './bidding-web.ts';
 export { biddingText } from './bidding.ts';
 export { biddingEngineText } from './bidding-engine.ts';
+export { adminText } from './admin.ts';

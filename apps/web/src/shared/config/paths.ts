@@ -47,6 +47,15 @@ export const accountPaths = {
 
 /** Staff pages. */
 export const adminPaths = {
+  /** The back office's index: one card per section (admin role). */
+  index: '/admin',
+  orders: '/admin/orders',
+  bills: '/admin/bills',
+  bids: '/admin/bids',
+  desiredPrices: '/admin/desired-prices',
+  wallet: '/admin/wallet',
+  vouchers: '/admin/vouchers',
+  complaints: '/admin/complaints',
   /** Sandbox mode: the SMS and emails the outbox providers "sent" (OTP codes). */
   smsOutbox: '/admin/sms-outbox',
   /** Shipping routes and their modes (spec §6: search, save, delete). */

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@kaimono/contracts';
-import { authText } from '@kaimono/i18n';
+import { adminText, authText } from '@kaimono/i18n';
 import { paths } from '@/shared/config/paths';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Icon, type IconName } from '@/shared/ui/icons';
@@ -17,7 +17,7 @@ const items: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: paths.account.wallet, label: authText.menuWallet, icon: 'wallet' },
 ];
 
-/** The logged-in customer's menu (spec §2 header): account, orders, invoices, wallet, logout. */
+/** The logged-in customer's menu (spec §2 header): account, orders, invoices, wallet, logout; staff also get the back office. */
 export default function UserMenu({ user }: { user: User }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export default function UserMenu({ user }: { user: User }) {
               </span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="user-menu__separator" />
-            {items.map((item) => (
+            {(user.role === 'admin' ? [...items, { to: paths.admin.index, label: adminText.menuLabel, icon: 'settings' as const }] : items).map((item) => (
               <DropdownMenu.Item key={item.to} asChild className="user-menu__item">
                 <Link to={item.to}>
                   <Icon name={item.icon} size={18} />

@@ -162,7 +162,7 @@ describe('/admin/system-routes', { timeout: 30_000 }, () => {
   it('tells a customer the screen is for staff', async () => {
     const { calls } = setup({}, testUser);
     await openScreen();
-    expect(await screen.findByText('Chỉ nhân viên quản trị được xem trang này.')).toBeTruthy();
+    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/route')).toBe(false);
   });
 });

@@ -1,0 +1,18 @@
+import { adminText } from '@kaimono/i18n';
+import { adminPaths } from '@/shared/config/paths';
+import type { IconName } from '@/shared/ui/icons';
+
+type SectionKey = keyof typeof adminText.sections;
+
+/** The back office's sections, in the order of a working day; /admin shows one card each. */
+export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: IconName }> = [
+  { key: 'orders', to: adminPaths.orders, icon: 'clipboard' },
+  { key: 'bills', to: adminPaths.bills, icon: 'receipt' },
+  { key: 'bids', to: adminPaths.bids, icon: 'gavel' },
+  { key: 'desiredPrices', to: adminPaths.desiredPrices, icon: 'chat' },
+  { key: 'wallet', to: adminPaths.wallet, icon: 'wallet' },
+  { key: 'vouchers', to: adminPaths.vouchers, icon: 'ticket' },
+  { key: 'complaints', to: adminPaths.complaints, icon: 'alert' },
+  { key: 'systemRoutes', to: adminPaths.systemRoutes, icon: 'truck' },
+  { key: 'smsOutbox', to: adminPaths.smsOutbox, icon: 'mail' },
+];

@@ -1,0 +1,23 @@
+/**
+ * The staff back office (/admin): its index page, the guard shared by every staff page, and one
+ * entry per section. A section's own screens keep their text in their feature's file.
+ */
+export const adminText = {
+  menuLabel: 'Quản trị',
+  title: 'Quản trị',
+  lead: 'Công việc hằng ngày của nhân viên: đơn hàng, hóa đơn, đấu giá, thương lượng giá, ví và chuyển khoản, mã giảm giá, khiếu nại.',
+  forbidden: 'Trang này chỉ dành cho nhân viên quản trị.',
+  sectionsLabel: 'Các mục quản trị',
+  backToIndex: 'Về trang quản trị',
+  sections: {
+    orders: { title: 'Đơn hàng', lead: 'Xem, lọc và chuyển trạng thái đơn; ghi nhận kiện hàng về kho Việt Nam.' },
+    bills: { title: 'Hóa đơn vận chuyển', lead: 'Hóa đơn thanh toán lần 2: tra cứu, xem chi tiết, hủy.' },
+    bids: { title: 'Hàng đợi đấu giá', lead: 'Nhận lượt đặt giá, báo kết quả đặt giá và kết quả phiên đấu giá.' },
+    desiredPrices: { title: 'Thương lượng giá', lead: 'Trả lời yêu cầu giá mong muốn: đồng ý, đưa giá khác hoặc từ chối.' },
+    wallet: { title: 'Ví và chuyển khoản', lead: 'Chuyển khoản chưa khớp, yêu cầu rút tiền, tỷ giá, điều chỉnh số dư, tra cứu khách hàng.' },
+    vouchers: { title: 'Mã giảm giá và VIP', lead: 'Tạo, sửa, ngừng mã giảm giá; giá và quyền lợi các cấp VIP.' },
+    complaints: { title: 'Khiếu nại', lead: 'Trả lời khách và chuyển trạng thái khiếu nại trong hạn xử lý.' },
+    systemRoutes: { title: 'Tuyến vận chuyển', lead: 'Tuyến, hình thức và đơn giá vận chuyển quốc tế.' },
+    smsOutbox: { title: 'Hộp thư SMS/email (thử nghiệm)', lead: 'Tin nhắn và email mà hệ thống thử nghiệm đã "gửi", ví dụ mã OTP.' },
+  },
+} as const;
