@@ -1,4 +1,4 @@
-import { adminText } from '@kaimono/i18n';
+import type { adminText } from '@kaimono/i18n';
 import { adminPaths } from '@/shared/config/paths';
 import type { IconName } from '@/shared/ui/icons';
 
