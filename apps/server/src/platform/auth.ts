@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import type { UserRole } from '@kaimono/contracts';
 import { AppError } from './errors.ts';
+import { isUuid } from './db-errors.ts';
 
 export const AUTH_COOKIE = 'kaimono_token';
 
@@ -59,8 +60,6 @@ function tokenFrom(request: FastifyRequest): string | null {
   return request.cookies?.[AUTH_COOKIE] ?? null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Why the request has no viewer although it sent a token (for the 401 code). */
 function authErrorCode(request: FastifyRequest): 'TOKEN_EXPIRED' | 'SESSION_REVOKED' | 'UNAUTHENTICATED' {
   const authError = (request as FastifyRequest & { authError?: { code?: string } }).authError;
@@ -98,7 +97,7 @@ export async function registerAuth(app: FastifyInstance, options: { secret: stri
       request.viewer = { id: payload.sub, role: payload.role };
       return;
     }
-    const state = UUID.test(payload.sub) ? await options.sessions.lookup(payload.sub) : null;
+    const state = isUuid(payload.sub) ? await options.sessions.lookup(payload.sub) : null;
     if (!state || state.tokenVersion !== (payload.ver ?? 0)) {
       request.viewer = null;
       (request as FastifyRequest & { authError?: unknown }).authError = { code: 'SESSION_REVOKED' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation, isUuid, violatesConstraint } from './db-errors.ts';
+import { isIntegrityViolation, isUniqueViolation, isUuid, violatesConstraint } from './db-errors.ts';
 
 const driver = { code: '23505', constraint: 'orders_code_key', message: 'duplicate key value violates unique constraint "orders_code_key"' };
 const wrapped = { message: 'Failed query: insert …', cause: driver };
@@ -16,6 +16,14 @@ describe('database errors', () => {
     expect(isUniqueViolation(wrapped, 'orders_code_key')).toBe(true);
     expect(isUniqueViolation(wrapped, 'other_key')).toBe(false);
     expect(isUniqueViolation({ code: '23514', constraint: 'orders_code_key' }, 'orders_code_key')).toBe(false);
+  });
+
+  it('tells any integrity violation (class 23) from other failures', () => {
+    expect(isIntegrityViolation(wrapped)).toBe(true);
+    expect(isIntegrityViolation({ message: 'Failed query', cause: { code: '23503' } })).toBe(true);
+    expect(isIntegrityViolation({ message: 'x', cause: { message: 'y', cause: { code: '23514' } } })).toBe(true);
+    expect(isIntegrityViolation({ code: '40001' })).toBe(false);
+    expect(isIntegrityViolation(new Error('x'))).toBe(false);
   });
 
   it('survives a cause cycle', () => {

@@ -40,3 +40,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Any integrity-constraint violation (SQLSTATE class 23: unique, foreign key, check, not null):
+ * a write the data refused, answered as a conflict rather than a 500.
+ */
+export function isIntegrityViolation(error: unknown): boolean {
+  for (const e of causes(error)) if (typeof e.code === 'string' && e.code.startsWith('23')) return true;
+  return false;
+}

@@ -1,21 +1,15 @@
 import type { Journey } from '../harness.ts';
-import { uniquePhone } from '../harness.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
+import { CUSTOMER_PASSWORD, register } from './support.ts';
 
 export const journeys: Journey[] = [
   {
     name: 'register, log out, log in again through ?next',
     async run(ctx) {
       const page = await ctx.newPage();
-      const phone = uniquePhone();
-      const password = 'matkhau2026';
-      await page.goto('/account/register');
-      await page.getByLabel('Họ và tên').fill('Phạm Thị Hành Trình');
-      await page.getByLabel('Số điện thoại').fill(phone);
-      await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(password);
-      await page.getByLabel('Nhập lại mật khẩu').fill(password);
-      await page.getByRole('button', { name: 'Đăng ký' }).click();
-      await expectUrl(page, /\/account\/dashboard$/);
+      // Register on /account/register (the page lands on the dashboard, logged in).
+      const phone = await register(page, 'Phạm Thị Hành Trình');
+      const password = CUSTOMER_PASSWORD;
       await expectVisible(page.getByText('Phạm Thị Hành Trình'), 'the new customer name on the dashboard');
 
       // Log out through the user menu and its confirmation.

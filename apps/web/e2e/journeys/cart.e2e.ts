@@ -1,70 +1,14 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
-import { E2E_BANK, uniquePhone } from '../harness.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
+import { api, register, sepayWebhook } from './support.ts';
 
-const PASSWORD = 'matkhau2026';
 const KEYWORD = 'ポケモン';
 const TOP_UP_VND = 30_000_000;
 
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 /** "1.234.567 ₫" → 1234567. */
 const vndOf = (text: string | null) => Number.parseInt(spaced(text).replace(/[^\d-]/g, ''), 10);
-
-async function register(page: Page, fullName: string): Promise<string> {
-  const phone = uniquePhone();
-  await page.goto('/account/register');
-  await page.getByLabel('Họ và tên').fill(fullName);
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(PASSWORD);
-  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
-  return phone;
-}
-
-/** Calls the API as the logged-in customer of `page` (the token the login stored). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const token = window.localStorage.getItem('kaimono.token');
-      const response = await fetch(path, {
-        method,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-  if (result.status >= 400) throw new Error(`${method} ${path} answered ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json as T;
-}
-
-/** Plays the bank: SePay reports an incoming transfer with this content (as in wallet.e2e.ts). */
-async function sepayWebhook(baseUrl: string, content: string, amountVnd: number): Promise<void> {
-  const id = Math.floor(Date.now() % 1_000_000_000) + 7;
-  const response = await fetch(`${baseUrl}/api/payments/bank-webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Apikey ${E2E_BANK.webhookApiKey}` },
-    body: JSON.stringify({
-      id,
-      gateway: 'Vietcombank',
-      transactionDate: '2026-03-02 10:15:00',
-      accountNumber: E2E_BANK.accountNo,
-      code: null,
-      content: `MBVCB.3278907688.${content}.CT tu 0123456789`,
-      transferType: 'in',
-      transferAmount: amountVnd,
-      accumulated: amountVnd,
-      subAccount: null,
-      referenceCode: `FT26061${id}`,
-      description: `BankAPINotify MBVCB.3278907688.${content}.CT tu 0123456789`,
-    }),
-  });
-  const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  if (response.status !== 200 || body?.success !== true) throw new Error(`SePay webhook answered ${response.status} ${JSON.stringify(body)}`);
-}
 
 interface Summary {
   code: string;

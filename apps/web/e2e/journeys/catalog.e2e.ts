@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
-import { uniquePhone } from '../harness.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
+import { CUSTOMER_PASSWORD, register } from './support.ts';
 
 /**
  * Catalog journeys against the sandbox catalog. Every sandbox site carries trading cards, so the
@@ -9,7 +9,6 @@ import { assertEqual, expectUrl, expectVisible } from './assert.ts';
  */
 const KEYWORD = 'ポケモン';
 const SITES = ['auction', 'shopping', 'mercari', 'rakuten', 'paypay', 'suruga-ya'] as const;
-const PASSWORD = 'matkhau2026';
 
 async function assertImageLoaded(page: Page, selector: string, what: string): Promise<void> {
   const loaded = await page
@@ -18,18 +17,6 @@ async function assertImageLoaded(page: Page, selector: string, what: string): Pr
     .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
     .catch(() => false);
   if (!loaded) throw new Error(`expected ${what} to load`);
-}
-
-async function register(page: Page, fullName: string): Promise<string> {
-  const phone = uniquePhone();
-  await page.goto('/account/register');
-  await page.getByLabel('Họ và tên').fill(fullName);
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(PASSWORD);
-  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
-  return phone;
 }
 
 /** Opens the first product of a site's search; returns its item path. */
@@ -160,7 +147,7 @@ export const journeys: Journey[] = [
       await expectUrl(page, /\/account\/login\?next=/);
       assertEqual(new URL(page.url()).searchParams.get('next'), itemPath, 'next after the guest heart');
       await page.getByLabel('Số điện thoại hoặc email').fill(phone);
-      await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(PASSWORD);
+      await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(CUSTOMER_PASSWORD);
       await page.getByRole('button', { name: 'Đăng nhập' }).click();
       await expectUrl(page, /\/mercari\/item\//);
 

@@ -1,43 +1,12 @@
-import type { Page } from 'playwright-core';
-import type { Journey, JourneyContext } from '../harness.ts';
-import { E2E_ADMIN, uniquePhone } from '../harness.ts';
+import type { Journey } from '../harness.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
+import { register, staffApi } from './support.ts';
 
 /** A small red PNG, as a phone photo would be picked. */
 const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMklEQVRYw+3OQQ0AAAgEoItjCPunMIwtnA82ApDpeiVCQkJCQkJCQkJCQkJCQkJCQpcWRiCAatOaBTAAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function register(page: Page, fullName: string): Promise<string> {
-  const phone = uniquePhone();
-  const password = 'matkhau2026';
-  await page.goto('/account/register');
-  await page.getByLabel('Họ và tên').fill(fullName);
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(password);
-  await page.getByLabel('Nhập lại mật khẩu').fill(password);
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
-  return phone;
-}
-
-/** Staff side through the admin API, signed in as the admin the harness created with the CLI. */
-async function adminNotify(ctx: JourneyContext, payload: Record<string, unknown>): Promise<void> {
-  const login = await fetch(`${ctx.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: E2E_ADMIN.phone, password: E2E_ADMIN.password }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { access: { token: string } }).access.token;
-  const sent = await fetch(`${ctx.baseUrl}/api/admin/notifications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(payload),
-  });
-  if (!sent.ok) throw new Error(`admin notification failed: ${sent.status} ${await sent.text()}`);
-}
 
 export const journeys: Journey[] = [
   {
@@ -54,7 +23,9 @@ export const journeys: Journey[] = [
       await expectVisible(header.getByRole('button', { name: 'Thông báo' }), 'the notification bell of a customer');
 
       const title = `Đơn hàng ${phone.slice(-4)} đã về kho Việt Nam`;
-      await adminNotify(ctx, { phone, category: 'order', title, body: 'Kiện hàng đã về kho, chờ thanh toán lần 2.', link: '/account/quotes' });
+      // Staff send it through the admin API.
+      const staff = await staffApi(ctx.baseUrl);
+      await staff('POST', '/api/admin/notifications', { phone, category: 'order', title, body: 'Kiện hàng đã về kho, chờ thanh toán lần 2.', link: '/account/quotes' });
 
       await expectVisible(page.getByText('Bạn có 1 thông báo chưa đọc'), 'the unread toast', 15_000);
       await expectVisible(header.getByRole('button', { name: 'Thông báo (1 chưa đọc)' }), 'the bell with one unread');

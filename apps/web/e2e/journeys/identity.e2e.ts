@@ -1,18 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
-import { E2E_ADMIN, uniquePhone } from '../harness.ts';
+import { uniquePhone } from '../harness.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
-
-/** Logs the sandbox admin in through the API and answers its token. */
-async function adminToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: E2E_ADMIN.phone, password: E2E_ADMIN.password }),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-  return ((await response.json()) as { access: { token: string } }).access.token;
-}
+import { adminLogin, adminToken, CUSTOMER_PASSWORD } from './support.ts';
 
 /** The newest 6-digit code sent to `recipient`, read from the sandbox outbox (admins only). */
 async function codeFromOutbox(baseUrl: string, token: string, recipient: string): Promise<string> {
@@ -31,7 +21,7 @@ async function codeFromOutbox(baseUrl: string, token: string, recipient: string)
 
 async function signupByApi(baseUrl: string, fullName: string): Promise<{ phone: string; password: string }> {
   const phone = uniquePhone();
-  const password = 'matkhau2026';
+  const password = CUSTOMER_PASSWORD;
   const response = await fetch(`${baseUrl}/api/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -66,7 +56,7 @@ export const journeys: Journey[] = [
 
       // Staff read the code on the outbox page (sandbox mode, admin role).
       const admin = await ctx.newPage();
-      await passwordLogin(admin, E2E_ADMIN.phone, E2E_ADMIN.password);
+      await adminLogin(admin);
       await admin.goto('/admin/sms-outbox');
       await expectVisible(admin.getByRole('heading', { name: 'Hộp thư đi thử nghiệm' }), 'the outbox page');
       await admin.getByLabel('Lọc theo số điện thoại hoặc email').fill(phone);
@@ -87,7 +77,7 @@ export const journeys: Journey[] = [
 
       // A customer who is not staff cannot open the outbox.
       await page.goto('/admin/sms-outbox');
-      await expectVisible(page.getByText('Trang này chỉ dành cho quản trị viên.'), 'the admin-only message');
+      await expectVisible(page.getByText('Trang này chỉ dành cho nhân viên quản trị.'), 'the admin-only message');
     },
   },
   {

@@ -1,90 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness.ts';
-import { E2E_ADMIN, E2E_BANK, uniquePhone } from '../harness.ts';
 import { assertEqual, expectCount, expectUrl, expectVisible } from './assert.ts';
+import { api, register, sepayWebhook, staffApi } from './support.ts';
 
-const PASSWORD = 'matkhau2026';
 const KEYWORD = 'ポケモン';
 const TOP_UP_VND = 40_000_000;
 
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
-async function register(page: Page, fullName: string): Promise<string> {
-  const phone = uniquePhone();
-  await page.goto('/account/register');
-  await page.getByLabel('Họ và tên').fill(fullName);
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(PASSWORD);
-  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
-  return phone;
-}
-
-/** Calls the API as the logged-in customer of `page` (the token the login stored). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const token = window.localStorage.getItem('kaimono.token');
-      const response = await fetch(path, {
-        method,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-  if (result.status >= 400) throw new Error(`${method} ${path} answered ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json as T;
-}
-
-/** Staff: the admin the harness made, through the admin API. */
-async function staff(ctx: JourneyContext): Promise<<T>(method: string, path: string, body?: unknown) => Promise<T>> {
-  const login = await fetch(`${ctx.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: E2E_ADMIN.phone, password: E2E_ADMIN.password }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { access: { token: string } }).access.token;
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${ctx.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => null)) as T;
-    if (!response.ok) throw new Error(`staff ${method} ${path} answered ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
-
-/** Plays the bank: SePay reports an incoming transfer with this content (as in wallet.e2e.ts). */
-async function sepayWebhook(baseUrl: string, content: string, amountVnd: number): Promise<void> {
-  const id = Math.floor(Date.now() % 1_000_000_000) + 13;
-  const response = await fetch(`${baseUrl}/api/payments/bank-webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Apikey ${E2E_BANK.webhookApiKey}` },
-    body: JSON.stringify({
-      id,
-      gateway: 'Vietcombank',
-      transactionDate: '2026-03-02 10:15:00',
-      accountNumber: E2E_BANK.accountNo,
-      code: null,
-      content: `MBVCB.3278907689.${content}.CT tu 0123456789`,
-      transferType: 'in',
-      transferAmount: amountVnd,
-      accumulated: amountVnd,
-      subAccount: null,
-      referenceCode: `FT26062${id}`,
-      description: `BankAPINotify MBVCB.3278907689.${content}.CT tu 0123456789`,
-    }),
-  });
-  const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  if (response.status !== 200 || body?.success !== true) throw new Error(`SePay webhook answered ${response.status} ${JSON.stringify(body)}`);
-}
 
 interface Summary {
   code: string;
@@ -144,7 +67,7 @@ export const journeys: Journey[] = [
       const page = await context.newPage();
       await register(page, 'Trần Văn Đơn Hàng');
       const order = await paidOrder(ctx, page);
-      const admin = await staff(ctx);
+      const admin = await staffApi(ctx.baseUrl);
 
       // The customer's order list: the tab of its state, the statistics, search.
       await page.goto('/account/quotes');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
-import { E2E_ADMIN } from '../harness.ts';
 import { expectHidden, expectUrl, expectVisible } from './assert.ts';
+import { adminLogin } from './support.ts';
 
 /**
  * Pricing journeys against the seeded fee schedule (routes JP-HN and JP-HCM) and the sandbox
@@ -23,14 +23,6 @@ async function openSandboxItem(page: Page): Promise<string> {
   const original = await page.getByRole('link', { name: /Xem sản phẩm gốc trên/ }).getAttribute('href');
   if (!original) throw new Error('the item page has no link to the original listing');
   return original;
-}
-
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto('/account/login');
-  await page.getByLabel('Số điện thoại hoặc email').fill(E2E_ADMIN.phone);
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
 }
 
 export const journeys: Journey[] = [

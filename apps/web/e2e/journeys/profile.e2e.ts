@@ -1,19 +1,6 @@
-import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
-import { uniquePhone } from '../harness.ts';
 import { assertEqual, expectHidden, expectUrl, expectVisible } from './assert.ts';
-
-async function register(page: Page, fullName: string) {
-  const phone = uniquePhone();
-  await page.goto('/account/register');
-  await page.getByLabel('Họ và tên').fill(fullName);
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill('matkhau2026');
-  await page.getByLabel('Nhập lại mật khẩu').fill('matkhau2026');
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
-  return phone;
-}
+import { register } from './support.ts';
 
 export const journeys: Journey[] = [
   {

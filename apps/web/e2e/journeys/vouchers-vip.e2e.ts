@@ -1,33 +1,18 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness.ts';
-import { E2E_ADMIN, uniquePhone } from '../harness.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
-
-async function register(page: Page, fullName: string): Promise<void> {
-  await page.goto('/account/register');
-  await page.getByLabel('Họ và tên').fill(fullName);
-  await page.getByLabel('Số điện thoại').fill(uniquePhone());
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill('matkhau2026');
-  await page.getByLabel('Nhập lại mật khẩu').fill('matkhau2026');
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
-}
+import { register, staffApi } from './support.ts';
 
 /** Staff credit the customer's wallet (a manual adjustment, as a ledger entry with a reason). */
 async function fundWallet(ctx: JourneyContext, customerNo: string, amountVnd: number): Promise<void> {
-  const login = await fetch(`${ctx.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: E2E_ADMIN.phone, password: E2E_ADMIN.password }),
+  const staff = await staffApi(ctx.baseUrl);
+  await staff('POST', '/api/admin/wallet/adjustments', {
+    customer_no: customerNo,
+    direction: 'credit',
+    amount_vnd: amountVnd,
+    reason: 'Nạp thử cho hành trình VIP',
+    idempotency_key: `e2e-vip-${customerNo}`,
   });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { access: { token: string } }).access.token;
-  const adjusted = await fetch(`${ctx.baseUrl}/api/admin/wallet/adjustments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ customer_no: customerNo, direction: 'credit', amount_vnd: amountVnd, reason: 'Nạp thử cho hành trình VIP', idempotency_key: `e2e-vip-${customerNo}` }),
-  });
-  if (!adjusted.ok) throw new Error(`wallet adjustment failed: ${adjusted.status} ${await adjusted.text()}`);
 }
 
 /** Waits until an element's text (ordinary spaces) is `want`. */

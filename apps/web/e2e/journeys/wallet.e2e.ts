@@ -1,19 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
-import { E2E_BANK, uniquePhone } from '../harness.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
-
-async function register(page: Page, fullName: string): Promise<string> {
-  const phone = uniquePhone();
-  await page.goto('/account/register');
-  await page.getByLabel('Họ và tên').fill(fullName);
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel(/^Mật khẩu\s*\*?$/).fill('matkhau2026');
-  await page.getByLabel('Nhập lại mật khẩu').fill('matkhau2026');
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expectUrl(page, /\/account\/dashboard$/);
-  return phone;
-}
+import { register, sepayWebhook } from './support.ts';
 
 /** Waits until the balance figure reads `text` (ordinary spaces; the balance refreshes on its own). */
 async function expectBalance(page: Page, which: 'available' | 'held' | 'total', text: string, timeout = 10_000): Promise<void> {
@@ -27,31 +15,6 @@ async function expectBalance(page: Page, which: 'available' | 'held' | 'total', 
   } catch {
     throw new Error(`expected the ${which} balance to be ${text}, got ${JSON.stringify(await figure.textContent())}`);
   }
-}
-
-/** Plays the bank: SePay reports an incoming transfer to the top-up account (research §5.1 body). */
-async function sepayWebhook(baseUrl: string, content: string, amountVnd: number): Promise<void> {
-  const id = Math.floor(Date.now() % 1_000_000_000);
-  const response = await fetch(`${baseUrl}/api/payments/bank-webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Apikey ${E2E_BANK.webhookApiKey}` },
-    body: JSON.stringify({
-      id,
-      gateway: 'Vietcombank',
-      transactionDate: '2026-03-02 10:15:00',
-      accountNumber: E2E_BANK.accountNo,
-      code: null,
-      content: `MBVCB.3278907687.${content}.CT tu 0123456789`,
-      transferType: 'in',
-      transferAmount: amountVnd,
-      accumulated: amountVnd,
-      subAccount: null,
-      referenceCode: `FT26061${id}`,
-      description: `BankAPINotify MBVCB.3278907687.${content}.CT tu 0123456789`,
-    }),
-  });
-  const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  if (response.status !== 200 || body?.success !== true) throw new Error(`SePay webhook answered ${response.status} ${JSON.stringify(body)}`);
 }
 
 export const journeys: Journey[] = [

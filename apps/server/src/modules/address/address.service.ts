@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errorMessages, type ErrorCode } from '@kaimono/i18n';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 import { adminUnits } from './address.units.ts';
 import * as repo from './address.repository.ts';
 
@@ -13,8 +14,6 @@ export type AddressInput = z.output<typeof addressInput>;
 function fieldError(code: ErrorCode, field: string): AppError {
   return new AppError(400, code, undefined, { [field]: errorMessages[code] });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toAddress(row: repo.AddressRow): Address {
   return {
@@ -71,7 +70,7 @@ export async function addressBook(db: Db, userId: string) {
 }
 
 export async function getAddress(db: Db, userId: string, id: string): Promise<Address | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await repo.findAddress(db, userId, id);
   return row ? toAddress(row) : null;
 }
@@ -98,7 +97,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput): P
  * default), so `is_default: false` on the default address leaves it the default.
  */
 export async function editAddress(db: Db, userId: string, id: string, input: AddressInput): Promise<Address> {
-  if (!UUID.test(id)) throw new AppError(404, 'ADDRESS_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError(404, 'ADDRESS_NOT_FOUND');
   const values = resolveUnits(input);
   return db.transaction(async (tx) => {
     if (!(await repo.lockCustomer(tx, userId))) throw new AppError(401, 'UNAUTHENTICATED');
@@ -114,7 +113,7 @@ export async function editAddress(db: Db, userId: string, id: string, input: Add
 
 /** Deletes an address of this customer; when it was the default, the newest other one takes over. */
 export async function removeAddress(db: Db, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new AppError(404, 'ADDRESS_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError(404, 'ADDRESS_NOT_FOUND');
   await db.transaction(async (tx) => {
     if (!(await repo.lockCustomer(tx, userId))) throw new AppError(401, 'UNAUTHENTICATED');
     const deleted = await repo.deleteAddress(tx, userId, id);

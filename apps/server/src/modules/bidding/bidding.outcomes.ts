@@ -8,9 +8,9 @@ import { addressBook } from '../address/index.ts';
 import { itemPath } from '../catalog/index.ts';
 import { notificationContext, notify } from '../notifications/index.ts';
 import { createOrder, findOrder, ordersContext, recordOrderPayment, transitionOrder, type OrderDto } from '../orders/index.ts';
-import { capture, debit, getHold } from '../wallet/index.ts';
+import { capture, debit, findEntryByKey, getHold } from '../wallet/index.ts';
 import type { AuctionSnapshot } from './bidding.placer.ts';
-import { findBid, holdIdByKey, lastMinuteSetting, openBidsForAuction, recordBidEvent, transitionBid, updateBid, type BidRow } from './bidding.repository.ts';
+import { findBid, lastMinuteSetting, openBidsForAuction, recordBidEvent, transitionBid, updateBid, type BidRow } from './bidding.repository.ts';
 import type { BidActor } from './bidding.transitions.ts';
 import { releaseBidHold, sendBid, type BiddingContext } from './bidding.service.ts';
 
@@ -428,7 +428,8 @@ export async function failOrphanBids(ctx: BiddingContext): Promise<number> {
   for (const bid of rows) {
     try {
       // The hold may exist under its key when the process died after taking it.
-      const holdId = await holdIdByKey(ctx.db, `bid-hold:${bid.id}`);
+      const entry = await findEntryByKey(ctx.db, `bid-hold:${bid.id}`);
+      const holdId = entry?.kind === 'hold' ? entry.holdId : null;
       const moved = await move(ctx, bid, 'failed', {
         note: 'no_hold',
         patch: { failureCode: 'BID_FAILED', ...(holdId ? { holdId } : {}) },

@@ -124,5 +124,3 @@ export async function deleteItems(db: Db, userId: string, ids: string[]): Promis
     .returning({ id: cartItems.id });
   return rows.length;
 }
-
-export { isUuid } from '../../platform/db-errors.ts';

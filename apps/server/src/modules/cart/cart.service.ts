@@ -3,6 +3,7 @@ import { cartText } from '@kaimono/i18n';
 import { UpstreamError, isSiteCode, resolveProductLink, type Product, type SiteCode } from '@kaimono/marketplaces';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { isIntegrityViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { catalogContext, loadProduct, type CatalogContext } from '../catalog/index.ts';
 import { loadPricingTables } from '../pricing/index.ts';
@@ -218,8 +219,7 @@ const unique = (values: string[]): string[] => [...new Set(values.map((v) => v.t
 /** A database failure while saving: 'Đặt hàng thất bại!' (spec §8), never a raw 500 for a constraint. */
 function saveFailed(error: unknown): unknown {
   if (error instanceof AppError || error instanceof UpstreamError) return error;
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  if (typeof code === 'string' && code.startsWith('23')) return conflict('CART_SAVE_FAILED');
+  if (isIntegrityViolation(error)) return conflict('CART_SAVE_FAILED');
   return error;
 }
 

@@ -154,5 +154,3 @@ export async function isStaff(db: Db, userId: string): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
-
-export { isUuid } from '../../platform/db-errors.ts';

@@ -16,6 +16,7 @@ import {
 import { errorMessages } from '@kaimono/i18n';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { getUser } from '../account/index.ts';
 import { fileUrl, findFiles, parseFileRef } from '../uploads/index.ts';
 import * as repo from './profile.repository.ts';
@@ -38,11 +39,6 @@ async function userOf(db: Db, userId: string): Promise<User> {
 
 export function getProfile(db: Db, userId: string): Promise<User> {
   return userOf(db, userId);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
 }
 
 /**

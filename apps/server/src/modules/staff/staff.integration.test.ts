@@ -143,6 +143,10 @@ describe('GET /api/user/batch-restrictions', () => {
     for (let i = 1; i < data.levels.length; i += 1) {
       for (const key of Object.keys(data.limits)) expect(data.levels[i].limits[key]).toBeGreaterThanOrEqual(data.levels[i - 1].limits[key]);
     }
+    // max_open_bids is the VIP level's perk (one source, the one bidding enforces).
+    expect(data.levels.map((l: { limits: { max_open_bids: number } }) => l.limits.max_open_bids)).toEqual([5, 15, 30, 60]);
+    const vip = (await ctx.app.inject({ method: 'GET', url: '/api/level-vips' })).json().results as Array<{ code: string; max_open_bids: number }>;
+    for (const level of data.levels) expect(level.limits.max_open_bids).toBe(vip.find((v) => v.code === level.code)!.max_open_bids);
   });
 });
 

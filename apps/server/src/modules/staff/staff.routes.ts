@@ -81,7 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         tags: ['staff'],
         summary: 'Giới hạn của khách hàng theo hạng thành viên',
         description:
-          'limits: max_items_per_order (sản phẩm mỗi đơn), max_quantity_per_item, max_open_bids (phiên đấu giá đang mở/đặt giá phút chót cùng lúc), max_bid_vnd (giá đấu tối đa mỗi phiên), max_cart_items, max_addresses. levels: mọi hạng (standard, silver, gold, diamond) và giới hạn của chúng. Mọi khách hàng ở hạng standard cho đến khi có chức năng VIP.',
+          'limits: max_items_per_order (sản phẩm mỗi đơn), max_quantity_per_item, max_open_bids (phiên đấu giá đang mở/đặt giá phút chót cùng lúc; quyền lợi của hạng VIP, như GET /api/level-vips), max_bid_vnd (giá đấu tối đa mỗi phiên), max_cart_items, max_addresses. levels: mọi hạng (standard, silver, gold, diamond) và giới hạn của chúng. Hạng là hạng VIP hiện tại của khách hàng (standard khi không có).',
         security: [{ bearerAuth: [] }],
         response: { 200: batchRestrictionsResponse, 401: errorBody },
       },

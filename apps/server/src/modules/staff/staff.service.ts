@@ -11,10 +11,9 @@ import {
 import { membershipLevelNames } from '@kaimono/i18n';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import { vipLevelOf } from '../vip/index.ts';
+import { isUuid } from '../../platform/db-errors.ts';
+import { vipLevelOf, vipPerksByLevel, vipPerksOf, type VipLevelPerks } from '../vip/index.ts';
 import * as repo from './staff.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toStaff(row: repo.StaffRow): SalesStaff {
   return { id: row.id, code: row.code, full_name: row.fullName, phone: row.phone, zalo: row.zalo, email: row.email, avatar: row.avatar };
@@ -59,7 +58,7 @@ export async function rate(db: Db, userId: string, input: { staff_id?: string | 
   const staff = await staffOf(db, userId);
   if (!staff) throw new AppError(404, 'STAFF_NOT_FOUND');
   if (input.staff_id !== undefined && input.staff_id !== staff.id) {
-    if (!UUID.test(input.staff_id) || !(await repo.findStaff(db, input.staff_id))) throw new AppError(404, 'STAFF_NOT_FOUND');
+    if (!isUuid(input.staff_id) || !(await repo.findStaff(db, input.staff_id))) throw new AppError(404, 'STAFF_NOT_FOUND');
     throw new AppError(403, 'STAFF_NOT_ASSIGNED');
   }
   return toRating(await repo.upsertRating(db, userId, staff.id, input.rating, input.comment));
@@ -67,9 +66,9 @@ export async function rate(db: Db, userId: string, input: { staff_id?: string | 
 
 /** Admin: gives a customer this sales staff and closes the customer's open change request. */
 export async function assign(db: Db, adminId: string, customerId: string, staffId: string) {
-  const customer = UUID.test(customerId) ? await repo.findCustomer(db, customerId) : undefined;
+  const customer = isUuid(customerId) ? await repo.findCustomer(db, customerId) : undefined;
   if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
-  const staff = UUID.test(staffId) ? await repo.findStaff(db, staffId) : undefined;
+  const staff = isUuid(staffId) ? await repo.findStaff(db, staffId) : undefined;
   if (!staff || !staff.active) throw new AppError(404, 'STAFF_NOT_FOUND');
   const resolved = await db.transaction(async (tx) => {
     await repo.setAssignment(tx, customerId, staffId, adminId);
@@ -95,30 +94,45 @@ export async function listStaff(db: Db) {
 
 /**
  * What a customer may do at once, by membership level. The numbers are ours (the spec leaves
- * them open); the cart, orders and bidding modules read them through `restrictionsFor`.
+ * them open). `max_open_bids` is not here: it is a perk of the VIP level (`vip_levels`, which
+ * staff edit and the bidding module enforces), read from the vip module.
  */
-export const restrictionsByLevel: Record<MembershipLevel, RestrictionLimits> = {
-  standard: { max_items_per_order: 20, max_quantity_per_item: 10, max_open_bids: 5, max_bid_vnd: 20_000_000, max_cart_items: 100, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
-  silver: { max_items_per_order: 30, max_quantity_per_item: 20, max_open_bids: 15, max_bid_vnd: 50_000_000, max_cart_items: 200, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
-  gold: { max_items_per_order: 50, max_quantity_per_item: 50, max_open_bids: 30, max_bid_vnd: 150_000_000, max_cart_items: 300, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
-  diamond: { max_items_per_order: 100, max_quantity_per_item: 100, max_open_bids: 60, max_bid_vnd: 500_000_000, max_cart_items: 500, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
+const limitsByLevel: Record<MembershipLevel, Omit<RestrictionLimits, 'max_open_bids'>> = {
+  standard: { max_items_per_order: 20, max_quantity_per_item: 10, max_bid_vnd: 20_000_000, max_cart_items: 100, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
+  silver: { max_items_per_order: 30, max_quantity_per_item: 20, max_bid_vnd: 50_000_000, max_cart_items: 200, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
+  gold: { max_items_per_order: 50, max_quantity_per_item: 50, max_bid_vnd: 150_000_000, max_cart_items: 300, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
+  diamond: { max_items_per_order: 100, max_quantity_per_item: 100, max_bid_vnd: 500_000_000, max_cart_items: 500, max_addresses: MAX_ADDRESSES_PER_CUSTOMER },
 };
+
+/** A level's limits: ours, with the VIP level's `max_open_bids`. */
+function limitsOf(perks: VipLevelPerks): RestrictionLimits {
+  const own = limitsByLevel[perks.code];
+  return {
+    max_items_per_order: own.max_items_per_order,
+    max_quantity_per_item: own.max_quantity_per_item,
+    max_open_bids: perks.max_open_bids,
+    max_bid_vnd: own.max_bid_vnd,
+    max_cart_items: own.max_cart_items,
+    max_addresses: own.max_addresses,
+  };
+}
 
 /** The customer's membership level: that of their current VIP subscription, else `standard`. */
 export async function membershipLevelOf(db: Db, userId: string): Promise<MembershipLevel> {
   return vipLevelOf(db, userId);
 }
 
+/** The limits of the customer's level now (the cart, orders and bidding modules may read them). */
 export async function restrictionsFor(db: Db, userId: string): Promise<RestrictionLimits> {
-  return restrictionsByLevel[await membershipLevelOf(db, userId)];
+  return limitsOf(await vipPerksOf(db, userId));
 }
 
 export async function batchRestrictions(db: Db, userId: string): Promise<BatchRestrictionsResponse['data']> {
-  const level = await membershipLevelOf(db, userId);
+  const [level, perks] = await Promise.all([membershipLevelOf(db, userId), vipPerksByLevel(db)]);
   return {
     level: { code: level, name: membershipLevelNames[level] },
-    limits: restrictionsByLevel[level],
-    levels: membershipLevels.map((code) => ({ code, name: membershipLevelNames[code], limits: restrictionsByLevel[code] })),
+    limits: limitsOf(perks[level]),
+    levels: membershipLevels.map((code) => ({ code, name: membershipLevelNames[code], limits: limitsOf(perks[code]) })),
   };
 }
 

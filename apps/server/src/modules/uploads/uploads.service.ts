@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { UploadedFile, UploadFolder } from '@kaimono/contracts';
 import type { AuthUser } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { processUpload, type UploadKind } from './uploads.processing.ts';
 import * as repo from './uploads.repository.ts';
@@ -23,15 +24,13 @@ export function fileUrl(id: string): string {
   return `${FILE_URL_PREFIX}${id}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A file reference as other modules receive it: the id, or the URL the upload answered with
  * (`/api/files/{id}`, also absolute). Anything else → null.
  */
 export function parseFileRef(ref: string): string | null {
   const value = ref.trim();
-  if (UUID.test(value)) return value.toLowerCase();
+  if (isUuid(value)) return value.toLowerCase();
   let pathname = value;
   if (/^https?:\/\//i.test(value)) {
     try {
@@ -42,7 +41,7 @@ export function parseFileRef(ref: string): string | null {
   }
   if (!pathname.startsWith(FILE_URL_PREFIX)) return null;
   const id = pathname.slice(FILE_URL_PREFIX.length);
-  return UUID.test(id) ? id.toLowerCase() : null;
+  return isUuid(id) ? id.toLowerCase() : null;
 }
 
 export function toUploadedFile(row: repo.FileRow): UploadedFile {
@@ -130,7 +129,7 @@ export async function canRead(db: Db, row: repo.FileRow, viewer: AuthUser | null
  * → 404 (the same answer as a missing file, so ids cannot be probed).
  */
 export async function openFile(db: Db, storage: FileStorage, id: string, viewer: AuthUser | null): Promise<{ row: repo.FileRow; stream: Readable }> {
-  const row = UUID.test(id) ? await repo.findFile(db, id.toLowerCase()) : undefined;
+  const row = isUuid(id) ? await repo.findFile(db, id.toLowerCase()) : undefined;
   if (!row) throw new AppError(404, 'FILE_NOT_FOUND');
   if (row.visibility === 'private' && !viewer) throw new AppError(401, 'UNAUTHENTICATED');
   if (!(await canRead(db, row, viewer))) throw new AppError(404, 'FILE_NOT_FOUND');

@@ -3,11 +3,13 @@
  *
  *   const perks = await vipPerksOf(db, userId);   // service_fee_discount_bps, deposit_share_bps, max_open_bids, max_hold_vnd ...
  *   const level = await vipLevelOf(db, userId);   // 'standard' | 'silver' | 'gold' | 'diamond'
+ *   const all = await vipPerksByLevel(db);        // { standard: perks, silver: perks, ... }
  */
 export { vipRoutes } from './vip.routes.ts';
 export {
   levelOf as vipLevelOf,
   perksFor as vipPerksOf,
+  perksByLevel as vipPerksByLevel,
   levels as vipLevels,
   seedVipLevels,
   vipContext,

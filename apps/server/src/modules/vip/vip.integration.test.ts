@@ -455,6 +455,9 @@ describe('levels read by other modules', () => {
     const saved = await ctx.app.inject({ method: 'PUT', url, headers: auth(adminToken), payload: { price_vnd: 109_000, max_open_bids: 20 } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ code: 'silver', price_vnd: 109_000, max_open_bids: 20, service_fee_discount_bps: 1000 });
+    // One source: the batch restrictions report the level's edited max_open_bids.
+    const limits = (await ctx.app.inject({ method: 'GET', url: '/api/user/batch-restrictions', headers: auth(customer.token) })).json().data;
+    expect(limits.levels.find((l: { code: string }) => l.code === 'silver').limits).toMatchObject({ max_open_bids: 20, max_items_per_order: 30 });
     const bad = [
       ['/api/admin/vip-levels/standard', { price_vnd: 10_000 }, 400],
       [url, { price_vnd: 0 }, 400],

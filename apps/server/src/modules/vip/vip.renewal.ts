@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { vipText } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
 import { AppError } from '../../platform/errors.ts';
+import { violatesConstraint } from '../../platform/db-errors.ts';
 import * as repo from './vip.repository.ts';
 import { addMonths, announce, charge, complete, formatDay, settle, STALE_PENDING_MS, type VipContext } from './vip.service.ts';
 
@@ -64,7 +65,7 @@ async function renewOne(ctx: VipContext, old: repo.SubscriptionRow, now: Date): 
     });
   } catch (error) {
     // Another run (or the customer) has a pending row for this customer or this renewal.
-    if (repo.violates(error, 'vip_subscriptions_one_pending') || repo.violates(error, 'vip_subscriptions_one_renewal')) return 'skipped';
+    if (violatesConstraint(error, 'vip_subscriptions_one_pending') || violatesConstraint(error, 'vip_subscriptions_one_renewal')) return 'skipped';
     throw error;
   }
 

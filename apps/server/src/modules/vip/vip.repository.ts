@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { vipLevels, vipSubscriptions, walletEntries } from '../../db/schema/index.ts';
+import { vipLevels, vipSubscriptions } from '../../db/schema/index.ts';
 
 export type LevelRow = typeof vipLevels.$inferSelect;
 export type NewLevel = typeof vipLevels.$inferInsert;
@@ -165,19 +165,6 @@ export async function deletePending(db: Db, id: string): Promise<void> {
   await db.delete(vipSubscriptions).where(and(eq(vipSubscriptions.id, id), eq(vipSubscriptions.status, 'pending')));
 }
 
-/**
- * The wallet entry of a payment key, if the payment happened. Read-only: the wallet module alone
- * writes its tables; this tells a pending row that was paid (then crashed) from one never paid.
- */
-export async function paymentEntry(db: Db, key: string): Promise<{ id: string; amountVnd: number } | undefined> {
-  const rows = await db
-    .select({ id: walletEntries.id, amountVnd: walletEntries.amountVnd })
-    .from(walletEntries)
-    .where(eq(walletEntries.idempotencyKey, key))
-    .limit(1);
-  return rows[0];
-}
-
 // The renewal job -----------------------------------------------------------------------------
 
 /** Pending rows created before `before` (their request crashed or is stuck). */
@@ -187,22 +174,6 @@ export async function stalePending(db: Db, before: Date, limit: number): Promise
     .from(vipSubscriptions)
     .where(and(eq(vipSubscriptions.status, 'pending'), lt(vipSubscriptions.createdAt, before)))
     .orderBy(asc(vipSubscriptions.createdAt))
-    .limit(limit);
-}
-
-/** Failed rows of the last day that were never marked paid (a payment may have landed after all). */
-export async function recentFailedUnpaid(db: Db, since: Date, limit: number): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(vipSubscriptions)
-    .where(
-      and(
-        eq(vipSubscriptions.status, 'failed'),
-        isNull(vipSubscriptions.ledgerEntryId),
-        gte(vipSubscriptions.updatedAt, since),
-        exists(db.select({ one: sql`1` }).from(walletEntries).where(eq(walletEntries.idempotencyKey, vipSubscriptions.paymentKey))),
-      ),
-    )
     .limit(limit);
 }
 
@@ -232,5 +203,3 @@ export async function dueForExpiry(db: Db, now: Date, limit: number): Promise<Su
     .orderBy(asc(vipSubscriptions.periodEnd))
     .limit(limit);
 }
-
-export { violatesConstraint as violates } from '../../platform/db-errors.ts';

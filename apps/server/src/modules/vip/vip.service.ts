@@ -11,9 +11,10 @@ import { membershipLevelNames, vipText } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
+import { violatesConstraint } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
-import { walletFor, type Wallet } from '../wallet/index.ts';
+import { findEntryByKey, walletFor, type Wallet } from '../wallet/index.ts';
 import * as repo from './vip.repository.ts';
 
 /** What the VIP rules need: the database, the wallet (notifies each payment), notifications, a log. */
@@ -45,7 +46,8 @@ export const VIP_LINK = '/account/vip';
 /**
  * The levels of a fresh installation (ours: the spec leaves prices and thresholds open). Prices
  * per month: 99,000 / 199,000 / 499,000 ₫, about what Vietnamese proxy-shopping services charge
- * for their member tiers. `max_open_bids` equals the staff module's batch restrictions.
+ * for their member tiers. `max_open_bids` is the one source of that limit: bidding enforces it and
+ * the staff module's batch restrictions (GET /api/user/batch-restrictions) report it.
  */
 export const SEED_LEVELS: repo.NewLevel[] = (
   [
@@ -110,11 +112,23 @@ export interface LevelPerks extends VipPerks {
   name: string;
 }
 
+/** A level's perks from its row (the seeded perks when the table has no such row). */
+function levelPerks(code: MembershipLevel, row: repo.LevelRow | undefined): LevelPerks {
+  const level = row ?? SEED_LEVELS.find((l) => l.code === code)!;
+  return { code, name: level.name, ...perksOf(level as repo.LevelRow) };
+}
+
 /** The perks of the customer's level (the seeded standard perks if the table has no such row). */
 export async function perksFor(db: Db, userId: string, now = new Date()): Promise<LevelPerks> {
   const code = await levelOf(db, userId, now);
-  const row = (await repo.findLevel(db, code)) ?? SEED_LEVELS.find((l) => l.code === code)!;
-  return { code, name: row.name, ...perksOf(row as repo.LevelRow) };
+  return levelPerks(code, await repo.findLevel(db, code));
+}
+
+/** Every level's perks, by code (what other modules show of all levels, e.g. batch restrictions). */
+export async function perksByLevel(db: Db): Promise<Record<MembershipLevel, LevelPerks>> {
+  const rows = new Map((await repo.listLevels(db)).map((row) => [row.code, row]));
+  const entries = membershipLevels.map((code) => [code, levelPerks(code, rows.get(code))] as const);
+  return Object.fromEntries(entries) as Record<MembershipLevel, LevelPerks>;
 }
 
 /** Staff: changes a level's name, price or perks. Standard stays free; a paid level keeps a price. */
@@ -308,7 +322,7 @@ export async function complete(
       return { row: activated, activated: true };
     });
   } catch (error) {
-    if (!(error instanceof CannotStart) && !repo.violates(error, 'vip_subscriptions_one_current')) throw error;
+    if (!(error instanceof CannotStart) && !violatesConstraint(error, 'vip_subscriptions_one_current')) throw error;
     await ctx.wallet.refund({
       userId: row.userId,
       amountVnd: entry.amountVnd,
@@ -367,7 +381,8 @@ export async function payAndStart(ctx: VipContext, row: repo.SubscriptionRow, le
  * payment happened, deleted when it did not and the row is stale, else left alone ('busy').
  */
 export async function settle(ctx: VipContext, row: repo.SubscriptionRow, now: Date): Promise<'started' | 'refunded' | 'abandoned' | 'busy'> {
-  const entry = await repo.paymentEntry(ctx.db, row.paymentKey);
+  // Whether the payment happened: the wallet's entry under the row's key (read through the wallet).
+  const entry = await findEntryByKey(ctx.db, row.paymentKey);
   const level = await repo.findLevel(ctx.db, row.levelCode);
   const levelName = level?.name ?? nameOf(new Map(), row.levelCode);
   if (entry) {
@@ -490,7 +505,7 @@ export async function activate(ctx: VipContext, userId: string, input: ActivateI
     });
   } catch (error) {
     // The renewal job took the customer's pending slot meanwhile.
-    if (repo.violates(error, 'vip_subscriptions_one_pending')) throw new AppError(409, 'VIP_ACTIVATION_IN_PROGRESS');
+    if (violatesConstraint(error, 'vip_subscriptions_one_pending')) throw new AppError(409, 'VIP_ACTIVATION_IN_PROGRESS');
     throw error;
   }
   if ('earlier' in reserved) return resume(ctx, reserved.earlier, level, input, now);

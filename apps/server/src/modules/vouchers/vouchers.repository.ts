@@ -258,5 +258,3 @@ export async function insertVouchersIfAbsent(db: Db, values: VoucherInsert[]): P
   if (values.length === 0) return;
   await db.insert(vouchers).values(values).onConflictDoNothing({ target: vouchers.code });
 }
-
-export { isUuid } from '../../platform/db-errors.ts';

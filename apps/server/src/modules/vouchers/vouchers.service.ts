@@ -15,7 +15,7 @@ import { formatVnd, vnd } from '@kaimono/money';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './vouchers.repository.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { isUniqueViolation, isUuid } from '../../platform/db-errors.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Presentation
@@ -220,7 +220,7 @@ function normalise(input: EvaluateInput): { code: string; lines: VoucherLine[] |
   const lines = input.lines;
   const linesOk = lines === undefined || (Array.isArray(lines) && lines.every((l) => isAmount(l.amountVnd) && voucherServices.includes(l.service)));
   const siteOk = input.siteCode === null || siteCodes.includes(input.siteCode);
-  if (!repo.isUuid(input.userId) || !isAmount(input.orderTotalVnd) || !linesOk || !siteOk) return fail('COUPON_APPLY_ERROR');
+  if (!isUuid(input.userId) || !isAmount(input.orderTotalVnd) || !linesOk || !siteOk) return fail('COUPON_APPLY_ERROR');
   return { code: parsed.data, lines };
 }
 
@@ -474,7 +474,7 @@ export async function adminUpdate(db: Db, id: string, patch: Partial<VoucherFiel
 
 /** Stops a voucher: no more saves or redemptions; redemptions already made stay. Idempotent. */
 export async function adminDeactivate(db: Db, id: string): Promise<AdminVoucherDto> {
-  if (!repo.isUuid(id) || !(await repo.updateVoucher(db, id, { active: false }))) throw new AppError(404, 'VOUCHER_NOT_FOUND');
+  if (!isUuid(id) || !(await repo.updateVoucher(db, id, { active: false }))) throw new AppError(404, 'VOUCHER_NOT_FOUND');
   return adminDto(db, id);
 }
 

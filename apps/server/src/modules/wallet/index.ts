@@ -25,6 +25,7 @@ export {
   release,
   capture,
   getHold,
+  findEntryByKey,
   postEntry,
   ledgerTotal,
   assertAmount,

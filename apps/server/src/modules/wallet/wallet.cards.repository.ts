@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { users, walletCards, type WalletCardRow } from '../../db/schema/index.ts';
-import { UUID } from '../../platform/db-errors.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 export type { WalletCardRow };
 
@@ -11,7 +11,7 @@ const live = (userId: string) => and(eq(walletCards.userId, userId), isNull(wall
 /** One of this customer's live cards; undefined for someone else's, a deleted one or a malformed id. */
 export async function findCard(db: Db, userId: string, cardId: string): Promise<WalletCardRow | undefined> {
   // Ids that are not uuids can match nothing: answer "not found" rather than let the database reject them.
-  if (!UUID.test(cardId)) return undefined;
+  if (!isUuid(cardId)) return undefined;
   const rows = await db
     .select()
     .from(walletCards)

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { MoneyDirection, TransferDto, WalletEntryKind, WalletHistoryItem, WithdrawalStatus } from '@kaimono/contracts';
 import { walletHistoryText } from '@kaimono/i18n';
 import type { Db } from '../../platform/db.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 import { users, walletAccounts } from '../../db/schema/index.ts';
 
 /**
@@ -145,10 +146,9 @@ export interface WalletCustomer {
 }
 
 export async function findCustomer(db: Db, by: { userId?: string | undefined; customerNo?: string | undefined }): Promise<WalletCustomer | null> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   let where: SQL | undefined;
   if (by.userId) {
-    if (!uuid.test(by.userId)) return null;
+    if (!isUuid(by.userId)) return null;
     where = eq(users.id, by.userId);
   } else if (by.customerNo) {
     where = eq(users.customerNo, by.customerNo.toUpperCase());

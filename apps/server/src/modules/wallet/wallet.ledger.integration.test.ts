@@ -74,6 +74,9 @@ describe('ledger movements', () => {
     await expect(
       ledger.credit(db, { userId, amountVnd: 71_000, idempotencyKey: 't3:credit', purpose: 'bank_transfer', description: 'x' }),
     ).rejects.toMatchObject({ code: 'WALLET_IDEMPOTENCY_MISMATCH' });
+    // Other modules ask the wallet whether a movement of theirs happened, by its key.
+    expect(await ledger.findEntryByKey(db, 't3:credit')).toMatchObject({ id: first.entry.id, kind: 'topup', amountVnd: 70_000, userId });
+    expect(await ledger.findEntryByKey(db, 't3:never-posted')).toBeUndefined();
   });
 
   it('rejects zero, negative and fractional amounts', async () => {

@@ -510,10 +510,16 @@ interface HoldMovement {
   createdBy?: string | null;
 }
 
-async function replayOf(tx: Tx, key: string) {
-  const [entry] = await tx.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, key));
+/**
+ * The entry posted under an idempotency key, if any. Read-only: other modules ask it whether a
+ * movement of theirs happened (e.g. a process died between the wallet's entry and their own row).
+ */
+export async function findEntryByKey(db: Db, key: string): Promise<EntryRow | undefined> {
+  const [entry] = await db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, key));
   return entry;
 }
+
+const replayOf = (tx: Tx, key: string) => findEntryByKey(tx, key);
 
 /** Gives held money back (held → available): a lost bid, a rejected withdrawal ... */
 export async function release(db: Db, m: HoldMovement): Promise<{ hold: HoldRow; entry: EntryRow; replayed: boolean }> {

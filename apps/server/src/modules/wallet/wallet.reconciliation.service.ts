@@ -10,7 +10,7 @@ import { findCustomer } from './wallet.history.ts';
 import * as repo from './wallet.reconciliation.repository.ts';
 import type { Wallet } from './wallet.service.ts';
 import { findTransferCodes } from './wallet.topup.ts';
-import { UUID } from '../../platform/db-errors.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 /**
  * Bank reconciliation (research/vietnam.md §5.4): each transaction a bank webhook delivers is stored
@@ -324,7 +324,7 @@ export async function resumeUnfinished(ctx: ReconciliationContext, olderThanMs =
 
 
 async function openTransfer(db: Db, id: string): Promise<repo.BankTransferRow> {
-  const row = UUID.test(id) ? await repo.findTransfer(db, id) : null;
+  const row = isUuid(id) ? await repo.findTransfer(db, id) : null;
   if (!row) throw notFound('BANK_TRANSFER_NOT_FOUND');
   return row;
 }

@@ -83,5 +83,3 @@ export async function listAll(db: Db, status: WithdrawalStatus | undefined, page
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
-
-export { isUuid } from '../../platform/db-errors.ts';
