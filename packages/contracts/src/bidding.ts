@@ -301,12 +301,22 @@ export const lastMinuteResponse = z.object({
 
 // --- staff: the live placer's queue ---------------------------------------------------------
 
+/**
+ * GET /api/admin/bids/queue. scope=queue (default): bids waiting to be placed on the live site
+ * (`placing`); scope=open: every open live bid (placing, leading, outbid), whose end staff report.
+ */
+export const adminBidQueueScopes = ['queue', 'open'] as const;
+export const adminBidQueueQuery = z.object({ scope: z.enum(adminBidQueueScopes).default('queue') });
 export const adminBidQueueItem = bidDto.extend({
   customer: z.object({ id: z.string(), customer_no: z.string().nullable(), full_name: z.string().nullable(), phone: z.string().nullable() }),
   staff_id: z.string().nullable(),
+  /** The staff member who took the bid (their full name), null while nobody did. */
+  staff_name: z.string().nullable(),
   staff_taken_at: z.string().nullable(),
 });
+export type AdminBidQueueItem = z.infer<typeof adminBidQueueItem>;
 export const adminBidQueueResponse = z.object({ success: z.literal(true), results: z.array(adminBidQueueItem) });
+export type AdminBidQueueResponse = z.infer<typeof adminBidQueueResponse>;
 
 export const adminBidReportBody = z.object({
   /** accepted: the site took the bid (is_highest says whether we lead); rejected: it refused (reason). */
@@ -327,4 +337,6 @@ export const adminBidOutcomeBody = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export type AdminBidOutcomeBody = z.infer<typeof adminBidOutcomeBody>;
+export type AdminBidReportBody = z.infer<typeof adminBidReportBody>;
 export const adminBidResponse = z.object({ success: z.literal(true), message: z.string(), data: bidDto });
+export type AdminBidResponse = z.infer<typeof adminBidResponse>;

@@ -148,14 +148,19 @@ export const complaintDiscussionPostResponse = z.object({
 // Admin (staff) side.
 export const adminComplaintListQuery = pageQuery(pageSizes.complaints).extend({
   status: complaintStatus.optional(),
+  type: complaintTypeCode.optional(),
   overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 
 export const adminComplaintDto = complaintDto.extend({
   customer: z.object({ id: z.string(), full_name: z.string(), customer_no: z.string(), phone: z.string() }),
+  /** The states staff may move it to now (the transition table). */
+  next_statuses: z.array(complaintStatus),
 });
+export type AdminComplaintDto = z.infer<typeof adminComplaintDto>;
 
 export const adminComplaintListResponse = z.object({ success: z.literal(true), results: z.array(adminComplaintDto), pagination });
+export type AdminComplaintListResponse = z.infer<typeof adminComplaintListResponse>;
 
 export const adminComplaintParams = z.object({ id: z.uuid({ error: errorMessages.COMPLAINT_NOT_FOUND }) });
 
@@ -165,6 +170,7 @@ export const adminComplaintReplyRequest = z.object({
   /** Optionally decide at the same time (e.g. resolve with this answer). */
   status: z.enum(['in_progress', 'resolved', 'rejected']).optional(),
 });
+export type AdminComplaintReplyRequest = z.input<typeof adminComplaintReplyRequest>;
 
 export const adminComplaintStatusRequest = z.object({
   status: complaintStatus,
@@ -177,3 +183,4 @@ export const adminComplaintDetailResponse = z.object({
   discussions: z.array(complaintMessageDto),
   events: z.array(complaintEventDto),
 });
+export type AdminComplaintDetailResponse = z.infer<typeof adminComplaintDetailResponse>;

@@ -26,6 +26,8 @@ export const orderPriceLine = z.object({
   amount_vnd: vndAmount,
   amount_jpy: z.number().int().nullable().optional(),
   note: z.string().nullable().optional(),
+  /** Japanese domestic shipping estimated by size class: settled on the second bill. */
+  estimated: z.boolean().optional(),
 });
 /** A group of the breakdown (spec §5: only groups with lines). */
 export const orderPriceGroup = z.object({
@@ -322,12 +324,15 @@ export const adminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   status: orderStatus.optional(),
+  /** Order code, item name or code, or the customer's phone, number or name. */
   search: z.string().trim().max(100).optional(),
 });
 export const adminOrderDto = /* @__PURE__ */ orderDto.extend({
   customer: z.object({ id: z.string(), customer_no: z.string(), full_name: z.string(), phone: z.string().nullable() }),
   /** States staff may move the order to now. */
   next_statuses: z.array(z.object({ value: orderStatus, label: z.string() })),
+  /** The money moved for the order, newest first (the detail only). */
+  payments: z.array(orderPaymentDto).optional(),
 });
 export type AdminOrderDto = z.infer<typeof adminOrderDto>;
 export const adminOrdersResponse = z.object({ success: z.literal(true), results: z.array(adminOrderDto), pagination });

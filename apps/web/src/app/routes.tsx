@@ -22,6 +22,16 @@ const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'
 const AdminIndexRoute = lazy(() => import('./routes/admin/index'));
 const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
 const SystemRoutesRoute = lazy(() => import('./routes/admin/system-routes'));
+const AdminOrdersRoute = lazy(() => import('./routes/admin/orders'));
+const AdminOrderDetailRoute = lazy(() => import('./routes/admin/order-detail'));
+const AdminBillsRoute = lazy(() => import('./routes/admin/bills'));
+const AdminBillDetailRoute = lazy(() => import('./routes/admin/bill-detail'));
+const AdminWalletRoute = lazy(() => import('./routes/admin/wallet'));
+const AdminVouchersRoute = lazy(() => import('./routes/admin/vouchers'));
+const AdminBidsRoute = lazy(() => import('./routes/admin/bids'));
+const AdminDesiredPricesRoute = lazy(() => import('./routes/admin/desired-prices'));
+const AdminComplaintsRoute = lazy(() => import('./routes/admin/complaints'));
+const AdminComplaintDetailRoute = lazy(() => import('./routes/admin/complaint-detail'));
 const FeeScheduleRoute = lazy(() => import('./routes/fee-schedule'));
 const PriceEstimateRoute = lazy(() => import('./routes/price-estimate'));
 const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
@@ -129,6 +139,16 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminIndexRoute /> },
               { path: 'sms-outbox', element: <SmsOutboxRoute /> },
               { path: 'system-routes', element: <SystemRoutesRoute /> },
+              { path: 'orders', element: <AdminOrdersRoute /> },
+              { path: 'orders/:id', element: <AdminOrderDetailRoute /> },
+              { path: 'bills', element: <AdminBillsRoute /> },
+              { path: 'bills/:id', element: <AdminBillDetailRoute /> },
+              { path: 'wallet', element: <AdminWalletRoute /> },
+              { path: 'vouchers', element: <AdminVouchersRoute /> },
+              { path: 'bids', element: <AdminBidsRoute /> },
+              { path: 'desired-prices', element: <AdminDesiredPricesRoute /> },
+              { path: 'complaints', element: <AdminComplaintsRoute /> },
+              { path: 'complaints/:id', element: <AdminComplaintDetailRoute /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -560,6 +560,14 @@ describe('live placer: the staff queue', () => {
     });
     expect(report.statusCode).toBe(200);
     expect(report.json().data).toMatchObject({ status: 'leading', current_price_jpy: 1_000 });
+    // Reported: out of the queue to place, still among the open live bids whose end staff report (with who took it).
+    const queued = (await ctx.app.inject({ method: 'GET', url: '/api/admin/bids/queue?scope=queue', headers: auth(adminToken) })).json().results;
+    expect(queued.some((q: { id: string }) => q.id === first.id)).toBe(false);
+    expect(queued.find((q: { id: string }) => q.id === second.id)).toMatchObject({ status: 'placing', staff_id: null, staff_name: null });
+    const open = await ctx.app.inject({ method: 'GET', url: '/api/admin/bids/queue?scope=open', headers: auth(adminToken) });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().results.find((q: { id: string }) => q.id === first.id)).toMatchObject({ status: 'leading', staff_name: 'Quản trị viên', customer: { id: c.userId } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/bids/queue?scope=all', headers: auth(adminToken) })).statusCode).toBe(400);
     const events = (await ctx.app.inject({ method: 'GET', url: `/api/bid/user/${first.id}`, headers: auth(c.token) })).json().data.events;
     expect(events.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['queued', 'taken', 'staff_report']));
     expect(events.find((e: { kind: string }) => e.kind === 'staff_report').latency_ms).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { bidEvents, bidNotificationSettings, bids, openBidStatuses, walletEntries, type BidStatus } from '../../db/schema/index.ts';
+import { bidEvents, bidNotificationSettings, bids, openBidStatuses, type BidStatus } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canTransition, type BidActor } from './bidding.transitions.ts';
@@ -214,11 +214,12 @@ export async function userBidsOnAuction(db: Db, userId: string, site: string, co
 }
 
 /** The live placer's staff queue: bids waiting to be placed by hand, oldest end first. */
-export async function staffQueue(db: Db): Promise<BidRow[]> {
+/** Live bids in these states (the staff queue: `placing`), the soonest end first. */
+export async function staffQueue(db: Db, statuses: readonly BidStatus[] = ['placing']): Promise<BidRow[]> {
   return db
     .select()
     .from(bids)
-    .where(and(eq(bids.placer, 'live'), eq(bids.status, 'placing')))
+    .where(and(eq(bids.placer, 'live'), inArray(bids.status, [...statuses])))
     .orderBy(asc(sql`coalesce(${bids.endTime}, ${bids.createdAt})`));
 }
 
@@ -241,16 +242,4 @@ export async function setLastMinute(db: Db, userId: string, enabled: boolean): P
     .insert(bidNotificationSettings)
     .values({ userId, lastMinute: enabled })
     .onConflictDoUpdate({ target: bidNotificationSettings.userId, set: { lastMinute: enabled, updatedAt: new Date() } });
-}
-
-/**
- * The hold taken under a wallet idempotency key (`bid-hold:<id>`), if any: read only, for a bid
- * whose process died after the wallet took the hold and before the row recorded it.
- */
-export async function holdIdByKey(db: Db, idempotencyKey: string): Promise<string | null> {
-  const [row] = await db
-    .select({ holdId: walletEntries.holdId })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.idempotencyKey, idempotencyKey), eq(walletEntries.kind, 'hold')));
-  return row?.holdId ?? null;
 }

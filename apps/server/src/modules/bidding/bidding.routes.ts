@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminBidOutcomeBody,
+  adminBidQueueQuery,
   adminBidQueueResponse,
   adminBidReportBody,
   adminBidResponse,
@@ -437,12 +438,14 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       preHandler: app.requireAdmin,
       schema: {
         tags: ['bidding', 'admin'],
-        summary: 'Hàng đợi đặt giá cho nhân viên (sàn thật): lượt đặt giá cần đặt tay, phiên kết thúc sớm nhất trước',
+        summary:
+          'Hàng đợi đặt giá cho nhân viên (sàn thật): lượt đặt giá cần đặt tay (scope=queue), hoặc mọi lượt đặt giá đang mở chờ báo kết quả phiên (scope=open); phiên kết thúc sớm nhất trước',
         security,
+        querystring: adminBidQueueQuery,
         response: { 200: adminBidQueueResponse, ...adminErrors },
       },
     },
-    async () => ({ success: true as const, results: await service.staffQueueItems(db) }),
+    async (request) => ({ success: true as const, results: await service.staffQueueItems(db, request.query.scope) }),
   );
 
   app.post(

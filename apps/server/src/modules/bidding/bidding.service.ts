@@ -988,13 +988,19 @@ export async function checkBidRequest(db: Db, userId: string, requestKey: string
   return { request_key: requestKey, state, message, bid: (await withEvents(db, [bid]))[0]! };
 }
 
-export async function staffQueueItems(db: Db) {
-  const rows = await repo.staffQueue(db);
+/**
+ * The staff's view of live bids: scope 'queue' the bids waiting to be placed on the site
+ * (`placing`), 'open' every open live bid (placing, leading, outbid) whose end staff report.
+ */
+export async function staffQueueItems(db: Db, scope: 'queue' | 'open' = 'queue') {
+  const rows = await repo.staffQueue(db, scope === 'open' ? ['placing', 'leading', 'outbid'] : ['placing']);
   if (rows.length === 0) return [];
+  const ids = new Set(rows.map((r) => r.userId));
+  for (const r of rows) if (r.staffId) ids.add(r.staffId);
   const people = await db
     .select({ id: users.id, customerNo: users.customerNo, fullName: users.fullName, phone: users.phone })
     .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+    .where(inArray(users.id, [...ids]));
   const byId = new Map(people.map((u) => [u.id, u]));
   const events = await repo.eventsOf(
     db,
@@ -1006,6 +1012,7 @@ export async function staffQueueItems(db: Db) {
       ...toBidDto(r, events),
       customer: { id: r.userId, customer_no: u?.customerNo ?? null, full_name: u?.fullName ?? null, phone: u?.phone ?? null },
       staff_id: r.staffId,
+      staff_name: r.staffId ? (byId.get(r.staffId)?.fullName ?? null) : null,
       staff_taken_at: iso(r.staffTakenAt),
     };
   });

@@ -276,6 +276,22 @@ describe('discussion and staff answers', () => {
     expect(queueAfter.results.map((c: { id: string }) => c.id)).not.toContain(a.id);
   });
 
+  it('filters the staff list by type and tells staff which states they may move each complaint to', async () => {
+    const token = await customer();
+    const late = await file(token, { type: 'late_delivery' });
+    const damaged = await file(token);
+    const byType = (await call('GET', '/api/admin/complaints?type=late_delivery&status=open&size=100', admin.token)).json();
+    expect(byType.results.map((c: { id: string }) => c.id)).toContain(late.id);
+    expect(byType.results.map((c: { id: string }) => c.id)).not.toContain(damaged.id);
+    expect(byType.results.every((c: { type: string; status: string }) => c.type === 'late_delivery' && c.status === 'open')).toBe(true);
+    expect(byType.results.find((c: { id: string }) => c.id === late.id).next_statuses).toEqual(['in_progress', 'resolved', 'rejected']);
+    expect((await call('GET', '/api/admin/complaints?type=broken', admin.token)).statusCode).toBe(400);
+
+    await call('PUT', `/api/admin/complaints/${damaged.id}/status`, admin.token, { status: 'resolved' });
+    const detail = (await call('GET', `/api/admin/complaints/${damaged.id}`, admin.token)).json();
+    expect(detail.data).toMatchObject({ status: 'resolved', next_statuses: ['in_progress'] });
+  });
+
   it('keeps the admin API for admins', async () => {
     const token = await customer();
     const a = await file(token);

@@ -37,12 +37,17 @@ export async function listForUser(db: Db, userId: string, status: ComplaintStatu
 const closedStatuses: ComplaintStatus[] = ['resolved', 'rejected', 'withdrawn'];
 
 /** Staff queue: oldest deadline first; `overdue` keeps only unanswered open work past its deadline. */
-export async function listAll(db: Db, filter: { status?: ComplaintStatus | undefined; overdue?: boolean | undefined }, page: number, size: number) {
+export async function listAll(
+  db: Db,
+  filter: { status?: ComplaintStatus | undefined; type?: string | undefined; overdue?: boolean | undefined },
+  page: number,
+  size: number,
+) {
   const overdue: SQL | undefined =
     filter.overdue === true
       ? and(isNull(complaints.answeredAt), notInArray(complaints.status, closedStatuses), lt(complaints.respondBy, sql`now()`))
       : undefined;
-  const where = and(filter.status ? eq(complaints.status, filter.status) : undefined, overdue);
+  const where = and(filter.status ? eq(complaints.status, filter.status) : undefined, filter.type ? eq(complaints.type, filter.type) : undefined, overdue);
   const [rows, totals] = await Promise.all([
     db
       .select({ complaint: complaints, customer: { id: users.id, fullName: users.fullName, customerNo: users.customerNo, phone: users.phone } })

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { fileUrl, findFiles, grantFileAccess, parseFileRef, type FileRow } from '../uploads/index.ts';
-import { canTransition, customerAbilities, deadlineFor, isClosed, isOverdue, responseHours, type ComplaintActor } from './complaints.transitions.ts';
+import { canTransition, customerAbilities, deadlineFor, isClosed, isOverdue, nextStatuses, responseHours, type ComplaintActor } from './complaints.transitions.ts';
 import * as repo from './complaints.repository.ts';
 
 export function complaintTypes(): ComplaintTypeDto[] {
@@ -217,12 +217,15 @@ function customerDto(customer: { id: string; fullName: string; customerNo: strin
   return { id: customer.id, full_name: customer.fullName, customer_no: customer.customerNo, phone: customer.phone ?? '' };
 }
 
-export async function adminList(db: Db, query: { page: number; size: number; status?: ComplaintStatus | undefined; overdue?: boolean | undefined }) {
+export async function adminList(
+  db: Db,
+  query: { page: number; size: number; status?: ComplaintStatus | undefined; type?: ComplaintTypeCode | undefined; overdue?: boolean | undefined },
+) {
   const { rows, total } = await repo.listAll(db, query, query.page, query.size);
   const files = await photoMap(db, rows.map((r) => r.complaint));
   const now = new Date();
   return {
-    results: rows.map((r) => ({ ...toDto(r.complaint, files, now), customer: customerDto(r.customer) })),
+    results: rows.map((r) => ({ ...toDto(r.complaint, files, now), customer: customerDto(r.customer), next_statuses: nextStatuses(r.complaint.status, 'staff') })),
     pagination: { page: query.page, size: query.size, total },
   };
 }
@@ -230,7 +233,7 @@ export async function adminList(db: Db, query: { page: number; size: number; sta
 export async function adminDetail(db: Db, id: string) {
   const row = await anyComplaint(db, id);
   const [view, customer] = await Promise.all([thread(db, row, 'staff'), repo.findCustomer(db, row.userId)]);
-  return { ...view, data: { ...view.data, customer: customerDto(customer!) } };
+  return { ...view, data: { ...view.data, customer: customerDto(customer!), next_statuses: nextStatuses(row.status, 'staff') } };
 }
 
 function statusNotice(row: repo.ComplaintRow, note: string | null) {

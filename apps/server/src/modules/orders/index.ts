@@ -23,6 +23,7 @@ export {
   recordOrderPayment,
   ownedOrder,
   findOrder,
+  statusEnteredAt,
   toOrderDto,
 } from './orders.service.ts';
 export { orderTransitions, canTransition, nextStatuses, orderPath, type OrderTransition } from './orders.transitions.ts';

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { adminDetail, adminList } from './orders.queries.ts';
 import { ordersContext, transitionOrder } from './orders.service.ts';
-import { isUuid } from './orders.repository.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearerAuth: [] }];
@@ -29,7 +29,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Danh sách đơn hàng (nhân viên): lọc theo trạng thái, mã đơn / tên sản phẩm',
+        summary: 'Danh sách đơn hàng (nhân viên): lọc theo trạng thái, mã đơn, tên / mã sản phẩm, số điện thoại / mã / tên khách',
         security,
         querystring: adminOrdersQuery,
         response: { 200: adminOrdersResponse, ...errors },
@@ -44,7 +44,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Chi tiết đơn hàng (nhân viên) với dòng thời gian và các trạng thái có thể chuyển',
+        summary: 'Chi tiết đơn hàng (nhân viên) với dòng thời gian, các khoản thanh toán và các trạng thái có thể chuyển',
         security,
         params: adminOrderParams,
         response: { 200: adminOrderResponse, ...errors },

@@ -538,6 +538,27 @@ describe('lists, statistics and export', () => {
     expect((await call('GET', '/api/admin/orders', alice.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/orders/not-an-id', adminToken)).statusCode).toBe(404);
   });
+
+  it("staff find a customer's orders by phone or customer number; the detail lists the order's payments", async () => {
+    const byPhone = await call('GET', `/api/admin/orders?size=100&search=${encodeURIComponent(alice.phone)}`, adminToken);
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+    const found = byPhone.json() as { results: Array<{ id: string; paid_vnd: number; customer: { id: string; customer_no: string } }>; pagination: { total: number } };
+    expect(found.pagination.total).toBe(await orderCount(alice.userId));
+    expect(found.results.every((o) => o.customer.id === alice.userId)).toBe(true);
+    const byNumber = await call('GET', `/api/admin/orders?size=100&search=${encodeURIComponent(found.results[0]!.customer.customer_no)}`, adminToken);
+    expect((byNumber.json() as typeof found).results.map((o) => o.id)).toEqual(found.results.map((o) => o.id));
+
+    const paid = found.results.find((o) => o.paid_vnd > 0)!;
+    const detail = await call('GET', `/api/admin/orders/${paid.id}`, adminToken);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const payments = detail.json().data.payments as Array<{ kind: string; amount_vnd: number; order_id: string; kind_label: string }>;
+    expect(payments.length).toBeGreaterThan(0);
+    expect(payments.every((p) => p.order_id === paid.id)).toBe(true);
+    expect(payments.filter((p) => p.kind !== 'refund').reduce((s, p) => s + p.amount_vnd, 0)).toBe(paid.paid_vnd);
+    expect(payments.find((p) => p.kind === 'first')?.kind_label).toBeTruthy();
+    // The list rows stay light: no payments there.
+    expect('payments' in found.results[0]!).toBe(false);
+  });
 });
 
 describe('money', () => {

@@ -101,7 +101,11 @@ export async function listPayments(db: Db, userId: string, q: { page: number; si
     orderId = order.id;
   }
   const { rows, total } = await repo.paymentsOf(db, userId, orderId, q.page, q.size);
-  const results: OrderPaymentDto[] = rows.map((p) => ({
+  return { results: rows.map(paymentDtoOf), pagination: { page: q.page, size: q.size, total } };
+}
+
+function paymentDtoOf(p: repo.PaymentWithCode): OrderPaymentDto {
+  return {
     id: p.id,
     order_id: p.orderId,
     order_code: p.orderCode,
@@ -110,8 +114,7 @@ export async function listPayments(db: Db, userId: string, q: { page: number; si
     amount_vnd: p.amountVnd,
     reference: p.reference,
     created_at: p.createdAt.toISOString(),
-  }));
-  return { results, pagination: { page: q.page, size: q.size, total } };
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,13 +135,14 @@ async function adminDtos(db: Db, rows: OrderRow[], withTimeline = false): Promis
 }
 
 export async function adminList(db: Db, q: { page: number; size: number; status?: OrderStatus | undefined; search?: string | undefined }) {
-  const { rows, total } = await repo.listOrders(db, filterOf(undefined, q), q.page, q.size);
+  const { rows, total } = await repo.listOrders(db, { ...filterOf(undefined, q), searchCustomers: true }, q.page, q.size);
   return { results: await adminDtos(db, rows), pagination: { page: q.page, size: q.size, total } };
 }
 
 export async function adminDetail(db: Db, id: string): Promise<AdminOrderDto> {
   const row = await repo.findById(db, id);
   if (!row) throw notFound('ORDER_NOT_FOUND');
-  return (await adminDtos(db, [row], true))[0]!;
+  const [[dto], payments] = await Promise.all([adminDtos(db, [row], true), repo.paymentsOf(db, row.userId, row.id, 1, 100)]);
+  return { ...dto!, payments: payments.rows.map(paymentDtoOf) };
 }
 

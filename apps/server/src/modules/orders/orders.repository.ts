@@ -124,6 +124,8 @@ export interface ListFilter {
   userId?: string;
   status?: OrderStatus | undefined;
   search?: string | undefined;
+  /** Staff: the search also matches the customer's phone, number or name. */
+  searchCustomers?: boolean;
   from?: Date | undefined;
   to?: Date | undefined;
 }
@@ -140,6 +142,9 @@ function filterOf(f: ListFilter): SQL | undefined {
       or(
         ilike(orders.code, like),
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and (${orderItems.name} ilike ${like} or ${orderItems.code} ilike ${like}))`,
+        f.searchCustomers
+          ? sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and (${users.phone} ilike ${like} or ${users.customerNo} ilike ${like} or ${users.fullName} ilike ${like}))`
+          : undefined,
       )!,
     );
   }
@@ -198,13 +203,15 @@ export async function totalsByStatus(db: Db, f: ListFilter): Promise<StatusTotal
   }));
 }
 
+export type PaymentWithCode = OrderPaymentRow & { orderCode: string };
+
 export async function paymentsOf(
   db: Db,
   userId: string,
   orderId: string | null,
   page: number,
   size: number,
-): Promise<{ rows: Array<OrderPaymentRow & { orderCode: string }>; total: number }> {
+): Promise<{ rows: PaymentWithCode[]; total: number }> {
   const where = orderId ? and(eq(orderPayments.userId, userId), eq(orderPayments.orderId, orderId)) : eq(orderPayments.userId, userId);
   const [rows, [totals]] = await Promise.all([
     db
@@ -228,5 +235,3 @@ export async function customersOf(db: Db, ids: string[]) {
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
-
-export { isUuid, violatesConstraint as violates } from '../../platform/db-errors.ts';

@@ -5,6 +5,7 @@ import { ordersText } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
+import { isUuid, violatesConstraint } from '../../platform/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/index.ts';
 import { getAddress } from '../address/index.ts';
@@ -393,7 +394,7 @@ export async function createOrder(ctx: OrdersContext, input: CreateOrderInput, p
       return { row, items };
     });
   } catch (error) {
-    if (input.requestId && repo.violates(error, 'orders_user_request_key')) {
+    if (input.requestId && violatesConstraint(error, 'orders_user_request_key')) {
       const earlier = await repo.findByRequest(db, input.userId, input.requestId);
       if (earlier) return orderDtoOf(db, earlier);
     }
@@ -691,7 +692,7 @@ export async function recordOrderPayment(
   db: Db,
   input: { orderId: string; kind: 'first' | 'second' | 'refund'; amountVnd: number; ledgerEntryId: string; reference?: string | null },
 ): Promise<void> {
-  if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd <= 0 || !repo.isUuid(input.ledgerEntryId)) throw badRequest('VALIDATION_FAILED');
+  if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd <= 0 || !isUuid(input.ledgerEntryId)) throw badRequest('VALIDATION_FAILED');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const order = await repo.lockOrder(tx, input.orderId);
@@ -725,6 +726,16 @@ export async function ownedOrder(db: Db, userId: string, orderIdOrCode: string):
 /** Any order by id (staff, other modules). */
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {
   return (await repo.findById(db, orderId)) ?? null;
+}
+
+/** When the order first entered each state it has been in (from its timeline). */
+export async function statusEnteredAt(db: Db, orderId: string): Promise<Map<OrderStatus, Date>> {
+  const entered = new Map<OrderStatus, Date>();
+  for (const event of await repo.eventsOf(db, orderId)) {
+    const status = event.toStatus as OrderStatus;
+    if (!entered.has(status)) entered.set(status, event.createdAt);
+  }
+  return entered;
 }
 
 // ---------------------------------------------------------------------------------------------

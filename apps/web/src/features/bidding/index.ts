@@ -7,6 +7,8 @@ import { lazy } from 'react';
  */
 export { BidPanel, type BidPanelProps } from './components/bid-panel';
 export const BidsView = lazy(() => import('./components/bids-view'));
+/** /admin/bids: the staff queue of the live placer (take, report the site's answer, report the outcome). */
+export const AdminBidQueue = lazy(() => import('./components/admin-bid-queue'));
 export { LastMinuteSwitch } from './components/last-minute-switch';
 export type { BidItem, BiddingSupport, BidShippingOption } from './components/types';
 export { biddingKeys } from './api/query-keys';

@@ -6,5 +6,7 @@ import { lazy } from 'react';
  */
 export { DesiredPriceButton, type DesiredPriceButtonProps } from './components/desired-price-button';
 export const DesiredPriceList = lazy(() => import('./components/desired-price-list'));
+/** /admin/desired-prices: staff list the requests and record the seller's answer. */
+export const AdminDesiredPrices = lazy(() => import('./components/admin-desired-prices'));
 export type { DesiredPriceItem, DesiredPriceSupport, ShippingOption } from './components/types';
 export { desiredPriceKeys } from './api/query-keys';

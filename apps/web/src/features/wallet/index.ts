@@ -9,3 +9,5 @@ export { walletKeys } from './api/query-keys';
 // For composition on the order pages: "pay now" needs the balance, "top up" opens the dialog.
 export { useBalances } from './hooks/use-balances';
 export const TopUpDialog = lazy(() => import('./components/top-up-dialog'));
+// Staff (/admin/wallet): split off, only staff load it.
+export const AdminWalletView = lazy(() => import('./components/admin-wallet-view'));

@@ -62,6 +62,13 @@ export const adminPaths = {
   systemRoutes: '/admin/system-routes',
 } as const;
 
+/** One order (staff): items, payments, timeline, state moves, the parcel at the VN warehouse. */
+export const adminOrderPath = (id: string) => `${adminPaths.orders}/${encodeURIComponent(id)}`;
+/** One bill (staff): lines, parcels, orders, customer, cancel. */
+export const adminBillPath = (id: string) => `${adminPaths.bills}/${encodeURIComponent(id)}`;
+/** One complaint (staff): content, photos, discussion, reply, status moves. */
+export const adminComplaintPath = (id: string) => `${adminPaths.complaints}/${encodeURIComponent(id)}`;
+
 /** Account pages open without login (spec §2). */
 export const publicAccountPaths: readonly string[] = [accountPaths.login, accountPaths.register, accountPaths.forgot];
 

@@ -35,6 +35,8 @@ export const userScopedQueryRoots = [
   'addresses',
   'vouchers',
   'vip',
+  // Staff screens (/admin/*): what a staff member saw leaves with them.
+  'admin',
 ] as const;
 
 /** Browser-storage keys holding customer data, removed on logout. */

@@ -10,4 +10,7 @@ export const biddingKeys = {
   prices: (site: string, code: string) => ['bids', 'price', site, code] as const,
   history: (site: string, code: string) => ['bids', 'history', site, code] as const,
   lastMinute: ['bids', 'last-minute'] as const,
+  /** Staff: the live placer's queue (scope queue or open). */
+  adminQueue: (scope: string) => ['bids', 'admin-queue', scope] as const,
+  adminQueues: ['bids', 'admin-queue'] as const,
 };

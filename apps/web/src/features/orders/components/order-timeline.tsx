@@ -5,7 +5,7 @@ import type { OrderDto, OrderTimelineEntry } from '../api/orders-api';
 const t = ordersWebText.timeline;
 
 /** Every step the order went through, oldest first, with who moved it and any note. */
-export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
+export function OrderTimeline({ entries, actors = t.actors }: { entries: OrderTimelineEntry[]; actors?: Record<string, string> }) {
   return (
     <section className="order-card card" aria-labelledby="order-timeline-title">
       <h2 id="order-timeline-title" className="order-card__title">
@@ -28,7 +28,7 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
                 <strong className="order-timeline__label">{entry.label || ordersWebText.statuses[entry.status] || entry.status}</strong>
                 <span className="order-timeline__meta">
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  {entry.actor && t.actors[entry.actor] ? ` · ${t.actors[entry.actor]}` : ''}
+                  {entry.actor && actors[entry.actor] ? ` · ${actors[entry.actor]}` : ''}
                 </span>
                 {entry.note ? <p className="order-timeline__note">{entry.note}</p> : null}
               </div>

@@ -47,3 +47,19 @@ export interface SubscriptionHistory {
 export function getHistory(page: number, signal?: AbortSignal): Promise<SubscriptionHistory> {
   return http.get<SubscriptionHistory>('/user/subscription/history', { page, size: VIP_HISTORY_PAGE_SIZE }, signal);
 }
+
+/** Staff: the parts of a level PUT /api/admin/vip-levels/{code} changes (any of them). */
+export interface VipLevelUpdate {
+  name?: string;
+  price_vnd?: number;
+  service_fee_discount_bps?: number;
+  deposit_share_bps?: number;
+  max_open_bids?: number;
+  max_hold_vnd?: number;
+  priority_support?: boolean;
+  description?: string[];
+}
+
+/** PUT /api/admin/vip-levels/{code}: price and perks of one level (staff). */
+export const updateVipLevel = (code: string, input: VipLevelUpdate) =>
+  http.put<{ message: string; data: VipLevelDto }>(`/admin/vip-levels/${encodeURIComponent(code)}`, input);

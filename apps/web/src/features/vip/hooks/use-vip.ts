@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VipActivateRequest } from '@kaimono/contracts';
-import { activateRenewal, activateVip, cancelVip, getHistory, getLevels, getWalletBalances } from '../api/vip-api';
+import { activateRenewal, activateVip, cancelVip, getHistory, getLevels, getWalletBalances, updateVipLevel, type VipLevelUpdate } from '../api/vip-api';
 import { vipKeys } from '../api/query-keys';
 
 export function useVipLevels() {
@@ -28,3 +28,6 @@ function useVipMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>
 export const useActivateVip = () => useVipMutation((input: VipActivateRequest) => activateVip(input));
 export const useCancelVip = () => useVipMutation((code: string | undefined) => cancelVip(code));
 export const useResumeRenewal = () => useVipMutation((code: string) => activateRenewal(code));
+
+/** Staff: a level's price and perks; the levels (and every customer's view of them) are re-read. */
+export const useUpdateVipLevel = () => useVipMutation(({ code, input }: { code: string; input: VipLevelUpdate }) => updateVipLevel(code, input));

@@ -1,0 +1,26 @@
+import { pageFrom } from './search-params';
+
+/** 'all' in the URL lists every status; a missing or unknown status falls back to the tab's default. */
+export const ALL_STATUSES = 'all';
+
+/** The status filter and page of a staff list from the URL (`?status=&page=`). */
+export function listParams<S extends string>(search: URLSearchParams, statuses: readonly S[], fallback: S): { status: S | null; statusValue: string; page: number } {
+  const raw = search.get('status');
+  if (raw === ALL_STATUSES) return { status: null, statusValue: ALL_STATUSES, page: pageFrom(search) };
+  const status = statuses.includes(raw as S) ? (raw as S) : fallback;
+  return { status, statusValue: status, page: pageFrom(search) };
+}
+
+/** The same URL with another status/page (the tab stays; page 1 is left out). */
+export function withList(search: URLSearchParams, next: { status?: string; page?: number }): URLSearchParams {
+  const query = new URLSearchParams(search);
+  if (next.status !== undefined) {
+    query.set('status', next.status);
+    query.delete('page');
+  }
+  if (next.page !== undefined) {
+    if (next.page > 1) query.set('page', String(next.page));
+    else query.delete('page');
+  }
+  return query;
+}
