@@ -193,6 +193,18 @@ export const adminParcelRequest = z.object({
   width_cm: measure(1_000, errorMessages.PARCEL_SIZE_INVALID).nullable().optional(),
   height_cm: measure(1_000, errorMessages.PARCEL_SIZE_INVALID).nullable().optional(),
   note: z.string().trim().max(500).optional(),
+  /**
+   * What the sellers actually charged to ship the order's items whose Japanese domestic shipping the
+   * quote estimated (yen, from the Japanese warehouse's receipt): the difference is settled once,
+   * on the order's next bill.
+   */
+  jp_shipping_actual_jpy: z
+    .number({ error: errorMessages.PARCEL_JP_SHIPPING_INVALID })
+    .int({ error: errorMessages.PARCEL_JP_SHIPPING_INVALID })
+    .min(0, { error: errorMessages.PARCEL_JP_SHIPPING_INVALID })
+    .max(10_000_000, { error: errorMessages.PARCEL_JP_SHIPPING_INVALID })
+    .nullable()
+    .optional(),
 });
 export type AdminParcelRequest = z.infer<typeof adminParcelRequest>;
 

@@ -29,6 +29,8 @@ export const priceLine = z.object({
   amount_vnd: z.number().int(),
   amount_jpy: z.number().int().nullable().optional(),
   note: z.string().nullable().optional(),
+  /** Japanese domestic shipping estimated by size class: the second bill settles the difference. */
+  estimated: z.boolean().optional(),
 });
 export type PriceLineDto = z.infer<typeof priceLine>;
 
@@ -141,6 +143,9 @@ export const warehouseDto = z.object({
   phone: z.string(),
   note: z.string(),
   active: z.boolean(),
+  /** Storage: free for this many days after arrival, then this much per kilogram per day. */
+  free_storage_days: z.number().int(),
+  storage_fee_per_kg_day_vnd: z.number().int(),
 });
 export type WarehouseDto = z.infer<typeof warehouseDto>;
 
@@ -210,7 +215,7 @@ export const routeDeleteParams = z.object({ id: z.string().min(1).max(64) });
 export const routeSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: routeDto });
 export const routeDeleteResponse = z.object({ success: z.boolean(), message: z.string() });
 
-export const serviceExtraChargeTypes = ['per_item', 'per_order', 'percent_goods', 'per_kg'] as const;
+export const serviceExtraChargeTypes = ['per_item', 'per_order', 'percent_goods', 'per_kg', 'per_parcel'] as const;
 export type ServiceExtraChargeType = (typeof serviceExtraChargeTypes)[number];
 
 export const serviceExtraDto = z.object({
@@ -323,6 +328,9 @@ const extraInput = z
     if (e.charge_type === 'per_kg' && e.payment_stage !== 'second') {
       ctx.addIssue({ code: 'custom', path: ['payment_stage'], message: 'Dịch vụ tính theo cân nặng được thu ở lần thanh toán thứ hai.' });
     }
+    if (e.charge_type === 'per_parcel' && e.payment_stage !== 'second') {
+      ctx.addIssue({ code: 'custom', path: ['payment_stage'], message: 'Dịch vụ tính theo kiện được thu ở lần thanh toán thứ hai.' });
+    }
   });
 const warehouseInput = z.object({
   code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{2,32}$/, 'Mã kho không hợp lệ.'),
@@ -332,6 +340,9 @@ const warehouseInput = z.object({
   phone: z.string().trim().max(30).default(''),
   note: z.string().trim().max(1000).default(''),
   active: z.boolean().default(true),
+  /** Left out: an existing warehouse keeps its storage terms (a new one: 30 days free, no fee). */
+  free_storage_days: z.number().int().min(0).max(3650).optional(),
+  storage_fee_per_kg_day_vnd: z.number().int().min(0).max(10_000_000).optional(),
 });
 
 const uniqueBy = <T>(key: (t: T) => string, message: string) => (list: T[], ctx: z.RefinementCtx) => {

@@ -220,6 +220,8 @@ export const errorCodes = [
   'PARCEL_SHIPPING_UNAVAILABLE',
   'PARCEL_WEIGHT_INVALID',
   'PARCEL_SIZE_INVALID',
+  'PARCEL_JP_SHIPPING_INVALID',
+  'PARCEL_JP_SHIPPING_NOT_ESTIMATED',
   'QR_BENEFICIARY_LENGTH',
   // wallet
   'WALLET_INSUFFICIENT_BALANCE',
@@ -484,6 +486,8 @@ export const errorMessages = {
   PARCEL_ORDER_STATUS_INVALID: 'Chỉ ghi nhận kiện hàng cho đơn đang vận chuyển quốc tế hoặc đã về kho Việt Nam.',
   PARCEL_ORDER_NO_ROUTE: 'Đơn hàng chưa có tuyến vận chuyển, chưa tính được cước cho kiện hàng.',
   PARCEL_SHIPPING_UNAVAILABLE: 'Không tính được cước vận chuyển cho kiện hàng này. Vui lòng kiểm tra tuyến và hình thức vận chuyển của đơn.',
+  PARCEL_JP_SHIPPING_INVALID: 'Phí ship nội địa Nhật thực tế phải là số yên nguyên, không âm.',
+  PARCEL_JP_SHIPPING_NOT_ESTIMATED: 'Đơn hàng này không có phí ship nội địa Nhật tạm tính, không cần nhập phí thực tế.',
   PARCEL_WEIGHT_INVALID: 'Cân nặng kiện hàng phải là số nguyên dương tính bằng gam (tối đa 1.000 kg).',
   PARCEL_SIZE_INVALID: 'Kích thước kiện hàng phải là số nguyên dương tính bằng cm (tối đa 1.000 cm).',
   QR_BENEFICIARY_LENGTH: 'Độ dài id tổ chức thụ hưởng không chính xác', // spec §5

@@ -31,6 +31,8 @@ export interface TestOrderInput {
   address?: OrderAddressSnapshot | null;
   rateScaled?: number;
   firstPaymentVnd?: number;
+  /** Japanese domestic shipping lines of the quote (`domestic:<n>`), estimated by size class or not. */
+  domestic?: Array<{ amountJpy: number; estimated: boolean }>;
 }
 
 export async function insertTestOrder(db: Db, input: TestOrderInput) {
@@ -50,6 +52,22 @@ export async function insertTestOrder(db: Db, input: TestOrderInput) {
       goodsJpy: 2_000,
       priceDetails: [
         { code: 'goods', title: 'Tiền hàng', lines: [{ code: 'goods:1', label: 'Sản phẩm thử', amount_vnd: first, amount_jpy: 2_000, note: null }] },
+        ...(input.domestic?.length
+          ? [
+              {
+                code: 'japan',
+                title: 'Phí tại Nhật',
+                lines: input.domestic.map((d, i) => ({
+                  code: `domestic:${i + 1}`,
+                  label: 'Phí ship nội địa Nhật',
+                  amount_vnd: Math.ceil((d.amountJpy * (input.rateScaled ?? 1_725_000)) / 10_000),
+                  amount_jpy: d.amountJpy,
+                  note: null,
+                  ...(d.estimated ? { estimated: true } : {}),
+                })),
+              },
+            ]
+          : []),
         ...(extras.length > 0
           ? [{ code: 'extras', title: 'Dịch vụ', lines: extras.map((e) => ({ code: `extra:${e.code}`, label: e.label, amount_vnd: e.amountVnd, amount_jpy: null, note: null })) }]
           : []),

@@ -30,6 +30,15 @@ export const billsText = {
     shipping: 'Cước vận chuyển quốc tế',
     perKgNote: (kg: string, pricePerKg: string) => `${kg} tính cước × ${pricePerKg}/kg`,
     asQuoted: 'Theo báo giá của đơn hàng',
+    perParcelNote: (price: string) => `${price}/kiện`,
+    storage: 'Phí lưu kho tại Nhật',
+    jpShippingAdjustment: 'Chênh lệch phí ship nội địa Nhật',
+    jpShippingAdjustmentNote: (actual: string, estimated: string) => `Thực tế ${actual} − tạm tính ${estimated}`,
+    jpShippingRefundedNote: (actual: string, estimated: string, refunded: string) =>
+      `Thực tế ${actual} − tạm tính ${estimated}: ${refunded} đã được hoàn vào ví (lớn hơn các khoản còn lại của hóa đơn)`,
+    jpShippingRefundDescription: (orderCode: string) => `Hoàn chênh lệch phí ship nội địa Nhật của đơn ${orderCode}`,
+    storageNote: (days: number, freeDays: number, kg: string, perKgDay: string) =>
+      `${days} ngày quá ${freeDays} ngày miễn phí × ${kg} × ${perKgDay}/kg/ngày`,
   },
   /** What the wallet history shows for the payment. */
   walletDescription: (billCode: string, orderCodes: string) => `Thanh toán hóa đơn ${billCode} (đơn ${orderCodes})`,

@@ -62,6 +62,7 @@ export const pricingWebText = {
     perOrder: (amount: string) => `${amount}/đơn`,
     percent: (percent: string) => `${percent} giá trị hàng`,
     perKg: (amount: string) => `${amount}/kg`,
+    perParcel: (amount: string) => `${amount}/kiện`,
     minimum: (amount: string) => `tối thiểu ${amount}`,
   },
   estimate: {

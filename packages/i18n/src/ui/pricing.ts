@@ -30,6 +30,7 @@ export const pricingText = {
     extraPerItem: (qty: number, price: string) => `${qty} × ${price}`,
     extraPercent: (percent: string) => `${percent} giá trị hàng`,
     extraPerKg: (kg: string, price: string) => `${kg} kg × ${price}/kg`,
+    extraPerParcel: (price: string) => `${price}/kiện (tạm tính 1 kiện; mỗi kiện hàng về kho Việt Nam tính một lần)`,
     extraMinimum: (amount: string) => `Tối thiểu ${amount}`,
   },
   landed: {

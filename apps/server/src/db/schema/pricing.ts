@@ -53,10 +53,17 @@ export const warehouses = pgTable(
     note: text('note').notNull().default(''),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Goods wait here free this many days after they arrive; then the daily fee per kilogram. */
+    freeStorageDays: integer('free_storage_days').notNull().default(30),
+    storageFeePerKgDayVnd: bigint('storage_fee_per_kg_day_vnd', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('warehouses_code_key').on(t.code), check('warehouses_code_format', sql`${t.code} ~ '^[A-Z0-9_-]{2,32}$'`)],
+  (t) => [
+    uniqueIndex('warehouses_code_key').on(t.code),
+    check('warehouses_code_format', sql`${t.code} ~ '^[A-Z0-9_-]{2,32}$'`),
+    check('warehouses_storage_not_negative', sql`${t.freeStorageDays} >= 0 and ${t.storageFeePerKgDayVnd} >= 0`),
+  ],
 );
 
 /**
@@ -125,7 +132,9 @@ export const shippingModes = pgTable(
 /**
  * Extra services a buyer can add (photos, inspection, bubble wrap, wooden crate, insurance …).
  * `charge_type`: per_item (× quantity), per_order (once), percent_goods (`percent_bps` of the goods
- * value of the lines that ask for it), per_kg (× chargeable kilograms); never less than `min_vnd`.
+ * value of the lines that ask for it), per_kg (× chargeable kilograms), per_parcel (each parcel the
+ * order arrives in; the quote counts one); never less than `min_vnd`. per_kg and per_parcel are known
+ * only when the parcels are weighed: second payment only.
  * `payment_stage`: paid with the first payment or with the bill at the Vietnamese warehouse.
  */
 export const serviceExtras = pgTable(
@@ -135,7 +144,7 @@ export const serviceExtras = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    chargeType: text('charge_type', { enum: ['per_item', 'per_order', 'percent_goods', 'per_kg'] }).notNull(),
+    chargeType: text('charge_type', { enum: ['per_item', 'per_order', 'percent_goods', 'per_kg', 'per_parcel'] }).notNull(),
     priceVnd: bigint('price_vnd', { mode: 'number' }).notNull().default(0),
     percentBps: integer('percent_bps'),
     minVnd: bigint('min_vnd', { mode: 'number' }).notNull().default(0),
@@ -152,7 +161,7 @@ export const serviceExtras = pgTable(
       'service_extras_price_shape',
       sql`${t.priceVnd} >= 0 and ${t.minVnd} >= 0
         and ((${t.chargeType} = 'percent_goods' and ${t.percentBps} between 1 and 10000) or (${t.chargeType} <> 'percent_goods' and ${t.percentBps} is null))
-        and (${t.chargeType} <> 'per_kg' or ${t.paymentStage} = 'second')`,
+        and (${t.chargeType} not in ('per_kg', 'per_parcel') or ${t.paymentStage} = 'second')`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perKgVnd, quotedExtras, secondPaymentExtras, type SecondStageExtra } from './bills.extras.ts';
+import { perKgVnd, quotedExtras, secondPaymentExtras, storageLine, type SecondStageExtra } from './bills.extras.ts';
 
 const extras = new Map<string, SecondStageExtra>([
   ['wooden_crate', { code: 'wooden_crate', chargeType: 'per_kg', priceVnd: 20_000, minVnd: 100_000, paymentStage: 'second' }],
@@ -40,9 +40,45 @@ describe('second-payment services on a bill', () => {
     expect(later[0]!.note).toBe('1 kg tính cước × 20.000 ₫/kg');
   });
 
+  it('charges a per-parcel service on every parcel of the order, also after the first bill', () => {
+    const perParcel = new Map<string, SecondStageExtra>([['crate', { code: 'crate', chargeType: 'per_parcel', priceVnd: 150_000, minVnd: 0, paymentStage: 'second' }]]);
+    const quoted = [{ code: 'extra:crate', label: 'Đóng thùng gỗ', amount_vnd: 150_000 }];
+    expect(secondPaymentExtras(quoted, perParcel, 2_000, new Set())).toEqual([
+      { code: 'extra:crate', label: 'Đóng thùng gỗ', amount_vnd: 150_000, amount_jpy: null, note: '150.000 ₫/kiện' },
+    ]);
+    expect(secondPaymentExtras(quoted, perParcel, 500, new Set(['extra:crate'])).map((l) => l.amount_vnd)).toEqual([150_000]);
+  });
+
   it('rounds per-kg charges up to the whole dong', () => {
     expect(perKgVnd(180_000, 1_234)).toBe(222_120);
     expect(perKgVnd(33_333, 1)).toBe(34);
     expect(perKgVnd(20_000, 0)).toBe(0);
+  });
+});
+
+describe('storageLine (Japanese warehouse: 30 days free, then per kg per day)', () => {
+  const osaka = { freeStorageDays: 30, storageFeePerKgDayVnd: 2_000 };
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+
+  it('charges the published example: 3 kg, 10 days past the free period = 60.000 ₫', () => {
+    const line = storageLine(osaka, { arrivedAt: day(0), leftAt: day(40), until: day(50) }, 3_000);
+    expect(line).toMatchObject({ code: 'storage:jp', amount_vnd: 60_000, amount_jpy: null });
+    expect(line!.note).toBe('10 ngày quá 30 ngày miễn phí × 3 kg × 2.000 ₫/kg/ngày');
+  });
+
+  it('counts whole days only, and nothing within the free days', () => {
+    expect(storageLine(osaka, { arrivedAt: day(0), leftAt: new Date(day(31).getTime() - 1), until: day(99) }, 5_000)).toBeNull();
+    expect(storageLine(osaka, { arrivedAt: day(0), leftAt: day(31), until: day(99) }, 5_000)!.amount_vnd).toBe(10_000);
+  });
+
+  it('uses the parcel time when the order has no departure, rounds up to the dong', () => {
+    expect(storageLine(osaka, { arrivedAt: day(0), leftAt: null, until: day(33) }, 1_234)!.amount_vnd).toBe(Math.ceil((2_000 * 1_234 * 3) / 1000));
+  });
+
+  it('charges nothing without an arrival on the timeline, without a fee or without weight', () => {
+    expect(storageLine(osaka, { arrivedAt: null, leftAt: day(90), until: day(90) }, 3_000)).toBeNull();
+    expect(storageLine({ freeStorageDays: 30, storageFeePerKgDayVnd: 0 }, { arrivedAt: day(0), leftAt: day(90), until: day(90) }, 3_000)).toBeNull();
+    expect(storageLine(null, { arrivedAt: day(0), leftAt: day(90), until: day(90) }, 3_000)).toBeNull();
+    expect(storageLine(osaka, { arrivedAt: day(0), leftAt: day(90), until: day(90) }, 0)).toBeNull();
   });
 });

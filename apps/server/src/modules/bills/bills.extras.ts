@@ -37,9 +37,9 @@ export function quotedExtras(priceDetails: unknown): QuotedLine[] {
 export const perKgVnd = (pricePerKgVnd: number, grams: number) => Math.ceil((pricePerKgVnd * grams) / 1000);
 
 /**
- * The lines for one parcel: per-kg services on its measured chargeable weight (every parcel, at
- * least the service's minimum); the others (per item, per order, % of goods) as the quote priced
- * them, on the order's first bill only (`charged`: codes that earlier live bills already carry).
+ * The lines for one parcel: per-kg services on its measured chargeable weight and per-parcel
+ * services at their price (every parcel, at least the service's minimum); the others (per item, per
+ * order, % of goods) as the quote priced them, on the order's first bill only (`charged`: codes that earlier live bills already carry).
  * First-payment services and services no longer in the tables are not charged here.
  */
 export function secondPaymentExtras(
@@ -61,9 +61,46 @@ export function secondPaymentExtras(
         const note = billsText.lines.perKgNote(kgText(chargeableWeightG), formatVnd(vnd(extra.priceVnd)));
         lines.push({ code: line.code, label: line.label, amount_vnd: amount, amount_jpy: null, note });
       }
+    } else if (extra.chargeType === 'per_parcel') {
+      // Every parcel of the order (a crate is built per parcel), at today's price.
+      const amount = Math.max(extra.minVnd, extra.priceVnd);
+      if (amount > 0) lines.push({ code: line.code, label: line.label, amount_vnd: amount, amount_jpy: null, note: billsText.lines.perParcelNote(formatVnd(vnd(extra.priceVnd))) });
     } else if (!charged.has(line.code) && line.amount_vnd > 0) {
       lines.push({ code: line.code, label: line.label, amount_vnd: line.amount_vnd, amount_jpy: null, note: billsText.lines.asQuoted });
     }
   }
   return lines;
+}
+
+const DAY_MS = 86_400_000;
+
+export interface StoragePolicy {
+  freeStorageDays: number;
+  storageFeePerKgDayVnd: number;
+}
+
+/**
+ * Storage at the Japanese warehouse (published: free for `freeStorageDays` days after the goods
+ * arrive, then the fee per kilogram per day): whole days from arrival until the order left for
+ * Vietnam (or `until`, when it has no departure on its timeline), on the parcel's measured weight.
+ * Null when the order has no arrival on its timeline, stayed within the free days, or there is no fee.
+ */
+export function storageLine(policy: StoragePolicy | null, stay: { arrivedAt: Date | null; leftAt: Date | null; until: Date }, weightG: number): BillLine | null {
+  if (!policy || policy.storageFeePerKgDayVnd <= 0 || !stay.arrivedAt) return null;
+  const end = stay.leftAt ?? stay.until;
+  const days = Math.floor((end.getTime() - stay.arrivedAt.getTime()) / DAY_MS);
+  const billableDays = days - policy.freeStorageDays;
+  if (billableDays <= 0 || weightG <= 0) return null;
+  const amount = Math.ceil((policy.storageFeePerKgDayVnd * weightG * billableDays) / 1000);
+  const note = billsText.lines.storageNote(billableDays, policy.freeStorageDays, kgText(weightG), formatVnd(vnd(policy.storageFeePerKgDayVnd)));
+  return { code: 'storage:jp', label: billsText.lines.storage, amount_vnd: amount, amount_jpy: null, note };
+}
+
+/** The sum, in yen, of the order's Japanese domestic shipping lines the quote estimated (null: none). */
+export function estimatedJpShippingJpy(priceDetails: unknown): number | null {
+  const groups = Array.isArray(priceDetails) ? (priceDetails as Array<{ lines?: unknown }>) : [];
+  const lines = groups
+    .flatMap((g) => (Array.isArray(g?.lines) ? (g.lines as Array<{ code?: unknown; amount_jpy?: unknown; estimated?: unknown }>) : []))
+    .filter((l) => typeof l?.code === 'string' && l.code.startsWith('domestic:') && l.estimated === true && Number.isSafeInteger(l.amount_jpy));
+  return lines.length ? lines.reduce((sum, l) => sum + (l.amount_jpy as number), 0) : null;
 }

@@ -173,14 +173,98 @@ describe('staff record a parcel at the Vietnamese warehouse', () => {
     expect(after.secondPaymentDueVnd).toBe(first.amount_vnd + second.amount_vnd);
   });
 
-  it('parcels of one order recorded at the same moment still charge a per-order service once', async () => {
+  it('parcels of one order recorded at the same moment still charge a per-order service once; a crate per parcel', async () => {
     const order = await insertTestOrder(ctx.database.db, { userId: alice.userId, extras: [WOODEN_CRATE, CRATE_BY_KG, VN_DELIVERY] });
     const responses = await Promise.all([700, 800, 900].map((weight_g) => recordParcel(order.id, { weight_g })));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const codes = responses.flatMap((r) => r.json().data.bill.lines.map((l: { code: string }) => l.code));
     expect(codes.filter((c: string) => c === 'extra:vn_home_delivery')).toHaveLength(1);
-    expect(codes.filter((c: string) => c === 'extra:wooden_crate')).toHaveLength(1);
+    // The published price is per parcel (150.000 ₫/kiện): each parcel has its crate.
+    expect(codes.filter((c: string) => c === 'extra:wooden_crate')).toHaveLength(3);
     expect(codes.filter((c: string) => c === 'extra:crate_by_kg')).toHaveLength(3);
+  });
+
+  it('charges storage at the Japanese warehouse past its 30 free days, on each parcel, from the timeline', async () => {
+    const { db } = ctx.database;
+    const order = await insertTestOrder(db, { userId: alice.userId, status: 'shipping_international' });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await db.insert(orderEvents).values([
+      { orderId: order.id, fromStatus: 'purchased', toStatus: 'at_jp_warehouse', actorKind: 'staff', createdAt: daysAgo(45) },
+      { orderId: order.id, fromStatus: 'at_jp_warehouse', toStatus: 'shipping_international', actorKind: 'staff', createdAt: daysAgo(2) },
+    ]);
+    // 43 whole days at Osaka: 13 past the free 30; 2 kg × 2.000 ₫ × 13 = 52.000 ₫.
+    const bill = (await recordParcel(order.id, { weight_g: 2_000 })).json().data.bill;
+    const storage = bill.lines.find((l: { code: string }) => l.code === 'storage:jp');
+    expect(storage).toMatchObject({ label: 'Phí lưu kho tại Nhật', amount_vnd: 52_000, note: '13 ngày quá 30 ngày miễn phí × 2 kg × 2.000 ₫/kg/ngày' });
+    expect(bill.amount_vnd).toBe(bill.lines.reduce((sum: number, l: { amount_vnd: number }) => sum + l.amount_vnd, 0));
+    // A second parcel of the same order was stored as long: charged on its own weight.
+    const second = (await recordParcel(order.id, { weight_g: 500 })).json().data.bill;
+    expect(second.lines.find((l: { code: string }) => l.code === 'storage:jp')?.amount_vnd).toBe(13_000);
+
+    // Within the free days (or no arrival on the timeline): no storage line.
+    const quick = await insertTestOrder(db, { userId: alice.userId, status: 'shipping_international' });
+    await db.insert(orderEvents).values({ orderId: quick.id, fromStatus: 'purchased', toStatus: 'at_jp_warehouse', actorKind: 'staff', createdAt: daysAgo(20) });
+    const quickBill = (await recordParcel(quick.id, { weight_g: 2_000 })).json().data.bill;
+    expect(quickBill.lines.map((l: { code: string }) => l.code)).not.toContain('storage:jp');
+  });
+
+  describe('the estimated Japanese domestic shipping is settled once, on the bill staff give the actual on', () => {
+    const adjustmentOf = (bill: { lines: Array<{ code: string }> }) => bill.lines.find((l) => l.code === 'jp_shipping:adjustment') as
+      | { amount_vnd: number; amount_jpy: number; note: string }
+      | undefined;
+
+    it('charges what the sellers charged above the estimate (at the order rate), only once per order', async () => {
+      const { db } = ctx.database;
+      // ¥1,200 estimated + ¥700 stated by a seller (not adjusted); the sellers charged ¥1,500 for the estimated one.
+      const order = await insertTestOrder(db, { userId: alice.userId, domestic: [{ amountJpy: 1_200, estimated: true }, { amountJpy: 700, estimated: false }] });
+      const bill = (await recordParcel(order.id, { weight_g: 1_000, jp_shipping_actual_jpy: 1_500 })).json().data.bill;
+      // ¥300 × 172,5 ₫ = 51.750 ₫.
+      expect(adjustmentOf(bill)).toMatchObject({ amount_vnd: 51_750, amount_jpy: 300, note: 'Thực tế ¥1,500 − tạm tính ¥1,200' });
+      expect(bill.amount_vnd).toBe(bill.lines.reduce((sum: number, l: { amount_vnd: number }) => sum + l.amount_vnd, 0));
+      const second = (await recordParcel(order.id, { weight_g: 800, jp_shipping_actual_jpy: 1_500 })).json().data.bill;
+      expect(adjustmentOf(second)).toBeUndefined();
+    });
+
+    it('takes an estimate above the actual off the bill', async () => {
+      const order = await insertTestOrder(ctx.database.db, { userId: alice.userId, domestic: [{ amountJpy: 1_500, estimated: true }] });
+      const bill = (await recordParcel(order.id, { weight_g: 2_000, jp_shipping_actual_jpy: 500 })).json().data.bill;
+      expect(adjustmentOf(bill)).toMatchObject({ amount_vnd: -172_500, amount_jpy: -1_000 });
+      expect(bill.amount_vnd).toBe(bill.lines.reduce((sum: number, l: { amount_vnd: number }) => sum + l.amount_vnd, 0));
+      expect(bill.amount_vnd).toBeGreaterThan(0);
+    });
+
+    it('refunds to the wallet a difference larger than the rest of the bill (a bill is never zero), once', async () => {
+      const { db } = ctx.database;
+      const customer = await signupCustomer(ctx.app);
+      const order = await insertTestOrder(db, { userId: customer.userId, domestic: [{ amountJpy: 1_500, estimated: true }] });
+      const before = await balancesOf(db, customer.userId);
+      // 0,5 kg by air: 125.000 ₫; the estimate was ¥1,500 (258.750 ₫) too high.
+      const response = await recordParcel(order.id, { weight_g: 500, jp_shipping_actual_jpy: 0 }, { 'idempotency-key': `jp-${order.id}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const bill = response.json().data.bill;
+      expect(adjustmentOf(bill)).toMatchObject({ amount_vnd: 0, amount_jpy: -1_500 });
+      expect(adjustmentOf(bill)!.note).toContain('258.750 ₫ đã được hoàn vào ví');
+      expect(bill.amount_vnd).toBe(125_000);
+      expect((await balancesOf(db, customer.userId)).available_vnd).toBe(before.available_vnd + 258_750);
+      // The same request again changes nothing.
+      await recordParcel(order.id, { weight_g: 500, jp_shipping_actual_jpy: 0 }, { 'idempotency-key': `jp-${order.id}` });
+      expect((await balancesOf(db, customer.userId)).available_vnd).toBe(before.available_vnd + 258_750);
+      expect(await auditLedger(ctx.database)).toEqual(cleanAudit);
+    });
+
+    it('refuses an actual for an order without an estimate, and a negative or fractional one; nothing is recorded', async () => {
+      const { db } = ctx.database;
+      const known = await insertTestOrder(db, { userId: alice.userId, domestic: [{ amountJpy: 700, estimated: false }] });
+      const refused = await recordParcel(known.id, { weight_g: 1_000, jp_shipping_actual_jpy: 900 });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(errorMessages.PARCEL_JP_SHIPPING_NOT_ESTIMATED);
+      for (const bad of [-1, 12.5, '900']) {
+        const response = await recordParcel(known.id, { weight_g: 1_000, jp_shipping_actual_jpy: bad });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(errorMessages.PARCEL_JP_SHIPPING_INVALID);
+      }
+      expect(await db.select().from(parcels).where(eq(parcels.orderId, known.id))).toHaveLength(0);
+    });
   });
 
   it('the same Idempotency-Key records one parcel and one bill, also sent twice at once', async () => {

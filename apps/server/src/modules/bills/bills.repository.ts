@@ -261,5 +261,3 @@ export async function customersOf(db: Db, ids: string[]): Promise<Map<string, Cu
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
-
-export { isUuid, violatesConstraint as violates } from '../../platform/db-errors.ts';

@@ -10,17 +10,18 @@ import {
   type ParcelDto,
 } from '@kaimono/contracts';
 import { billsText, errorMessages } from '@kaimono/i18n';
-import { exchangeRate, formatVnd, RATE_SCALE, rateToDecimalString, vnd } from '@kaimono/money';
+import { exchangeRate, formatJpy, formatVnd, jpy, jpyToVnd, RATE_SCALE, rateToDecimalString, vnd } from '@kaimono/money';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
+import { violatesConstraint } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeXlsx } from '../../platform/xlsx.ts';
 import { getStoreInfo } from '../content/index.ts';
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
-import { findOrder, ordersContext, recordOrderPayment, setSecondPaymentDue, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
+import { findOrder, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
 import { findRoute, loadPricingTables, shippingCharge } from '../pricing/index.ts';
-import { balancesOf, debit } from '../wallet/index.ts';
-import { quotedExtras, secondPaymentExtras } from './bills.extras.ts';
+import { balancesOf, debit, refund } from '../wallet/index.ts';
+import { estimatedJpShippingJpy, quotedExtras, secondPaymentExtras, storageLine } from './bills.extras.ts';
 import { printDocument } from './bills.print.ts';
 import * as repo from './bills.repository.ts';
 
@@ -307,6 +308,9 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
     if (existing) return { ...existing, created: false };
   }
   if (!(PARCEL_ORDER_STATES as readonly string[]).includes(order.status)) throw new AppError(409, 'PARCEL_ORDER_STATUS_INVALID');
+  const estimatedJpy = estimatedJpShippingJpy(order.priceDetails);
+  const actualJpy = input.jp_shipping_actual_jpy ?? null;
+  if (actualJpy !== null && estimatedJpy === null) throw new AppError(409, 'PARCEL_JP_SHIPPING_NOT_ESTIMATED');
 
   const tables = await loadPricingTables(db);
   const routeCode = order.routeCode ?? tables.defaultRoute?.code ?? null;
@@ -325,6 +329,10 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   const quoted = quotedExtras(order.priceDetails);
 
   const now = new Date();
+  // Storage at the Japanese warehouse past its free days, on this parcel's weight.
+  const entered = await statusEnteredAt(db, order.id);
+  const japan = tables.warehouses.find((w) => w.country === 'JP') ?? null;
+  const storage = storageLine(japan, { arrivedAt: entered.get('at_jp_warehouse') ?? null, leftAt: entered.get('shipping_international') ?? null, until: now }, input.weight_g);
   const address = order.address ? { receiver_name: order.address.receiver_name, phone: order.address.phone, full_address: order.address.full_address } : null;
   let created: { parcel: repo.ParcelRow; bill: repo.BillRow; item: repo.BillItemRow };
   try {
@@ -334,7 +342,13 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
       await repo.lockOrderBilling(tx, order.id);
       const earlier = await repo.liveBillsOfOrder(tx, order.id);
       const charged = new Set(earlier.flatMap((b) => b.lines.map((l) => l.code)));
-      const lines: BillLine[] = [...charge.lines, ...secondPaymentExtras(quoted, tables.extraByCode, chargeableG, charged)];
+      const lines: BillLine[] = [...charge.lines, ...secondPaymentExtras(quoted, tables.extraByCode, chargeableG, charged), ...(storage ? [storage] : [])];
+      // The estimated Japanese domestic shipping, settled once per order on the bill staff give the actual on.
+      const adjustment =
+        actualJpy !== null && estimatedJpy !== null && !charged.has(JP_SHIPPING_ADJUSTMENT)
+          ? jpShippingAdjustment(actualJpy, estimatedJpy, order.rateScaled, lines.reduce((total, l) => total + l.amount_vnd, 0))
+          : null;
+      if (adjustment) lines.push(adjustment.line);
       const amountVnd = lines.reduce((total, l) => total + l.amount_vnd, 0);
       if (!Number.isSafeInteger(amountVnd) || amountVnd <= 0) throw new AppError(409, 'PARCEL_SHIPPING_UNAVAILABLE');
       const parcel = await repo.insertParcel(tx, {
@@ -364,12 +378,29 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
         updatedAt: now,
       });
       const [item] = await repo.insertBillItems(tx, [{ billId: bill.id, orderId: order.id, orderCode: order.code, parcelId: parcel.id, amountVnd }]);
+      if (adjustment && adjustment.refundVnd > 0) {
+        // Estimated higher than the rest of the bill: the customer gets the difference in the wallet.
+        await refund(
+          tx,
+          {
+            userId: order.userId,
+            amountVnd: adjustment.refundVnd,
+            idempotencyKey: `order-jp-shipping:${order.id}`,
+            purpose: 'order_refund',
+            description: billsText.lines.jpShippingRefundDescription(order.code),
+            referenceType: 'order',
+            referenceId: order.id,
+            rateScaled: order.rateScaled,
+          },
+          { inTransaction: true },
+        );
+      }
       await setSecondPaymentDue(tx, { orderId: order.id, amountVnd, billId: bill.id });
       return { parcel, bill, item: item! };
     });
   } catch (error) {
     // The same Idempotency-Key sent twice at once: the first one made the parcel.
-    if (input.requestKey && repo.violates(error, 'parcels_order_request_key')) {
+    if (input.requestKey && violatesConstraint(error, 'parcels_order_request_key')) {
       const existing = await existingParcel(db, order, input.requestKey);
       if (existing) return { ...existing, created: false };
     }
@@ -409,6 +440,26 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
     ctx.log.error({ err: error, billId: created.bill.id }, 'bill notification failed');
   }
   return { parcel: toParcelDto(created.parcel, order.code), bill: toBillDto(created.bill, details), created: true };
+}
+
+const JP_SHIPPING_ADJUSTMENT = 'jp_shipping:adjustment';
+
+/**
+ * Actual minus estimated Japanese domestic shipping, at the order's rate (the yen amount rounded up
+ * to the whole dong, as the quote rounded the estimate). A refund larger than the rest of the bill goes to the wallet
+ * instead (a bill is never zero or negative); the line then shows 0 ₫ and says so.
+ */
+function jpShippingAdjustment(actualJpy: number, estimatedJpy: number, rateScaled: number, othersVnd: number): { line: BillLine; refundVnd: number } {
+  const diffJpy = actualJpy - estimatedJpy;
+  const rate = exchangeRate(rateScaled);
+  const diffVnd = Math.sign(diffJpy) * (jpyToVnd(jpy(Math.abs(diffJpy)), rate) as number);
+  const yen = (n: number) => formatJpy(jpy(n));
+  const base = { code: JP_SHIPPING_ADJUSTMENT, label: billsText.lines.jpShippingAdjustment, amount_jpy: diffJpy };
+  if (diffVnd >= 0 || -diffVnd < othersVnd) {
+    return { line: { ...base, amount_vnd: diffVnd, note: billsText.lines.jpShippingAdjustmentNote(yen(actualJpy), yen(estimatedJpy)) }, refundVnd: 0 };
+  }
+  const refundVnd = -diffVnd;
+  return { line: { ...base, amount_vnd: 0, note: billsText.lines.jpShippingRefundedNote(yen(actualJpy), yen(estimatedJpy), money(refundVnd)) }, refundVnd };
 }
 
 async function existingParcel(db: Db, order: OrderRow, requestKey: string) {

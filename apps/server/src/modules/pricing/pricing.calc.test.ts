@@ -33,6 +33,8 @@ function seededTables(): PricingTables {
     phone: w.phone ?? '',
     note: w.note ?? '',
     active: true,
+    freeStorageDays: w.freeStorageDays ?? 30,
+    storageFeePerKgDayVnd: w.storageFeePerKgDayVnd ?? 0,
   }));
   const routes: RouteRow[] = SEED_ROUTES.map((r, i) => ({
     id: `r${i}`,
@@ -164,7 +166,11 @@ describe('calculatePriceWith', () => {
 
   it('estimates unknown domestic shipping by size class and unknown weight', () => {
     const b = calculatePriceWith(tables, RATE, { lines: [line({ weightG: 3_000 })] });
-    expect(group(b, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 900, note: 'Ước tính theo cỡ hàng 80' });
+    expect(group(b, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 900, note: 'Ước tính theo cỡ hàng 80', estimated: true });
+    // A seller's stated shipping is not an estimate: the second bill does not adjust it.
+    const stated = calculatePriceWith(tables, RATE, { lines: [line({ weightG: 3_000, domesticShippingJpy: 700 })] });
+    expect(group(stated, 'japan')!.lines[0]).toMatchObject({ amount_jpy: 700, note: 'Theo người bán' });
+    expect(group(stated, 'japan')!.lines[0]).not.toHaveProperty('estimated');
     const unknown = calculatePriceWith(tables, RATE, { lines: [line({ qty: 3 })] });
     expect(unknown.chargeableWeightG).toBe(3 * UNKNOWN_ITEM_WEIGHT_G);
     expect(group(unknown, 'international')!.lines[0]!.note).toContain('ước tính');
@@ -470,7 +476,7 @@ describe('the published schedule (/page/bieu-phi and the cost articles)', () => 
         expect([extra.percentBps, text]).toEqual([num(text) * 100, '3% giá trị khai báo']);
       } else {
         expect(extra.priceVnd, extra.code).toBe(num(text));
-        expect(extra.chargeType, extra.code).toBe(text.endsWith('/kiện') ? 'per_order' : 'per_item');
+        expect(extra.chargeType, extra.code).toBe(text.endsWith('/kiện') ? 'per_parcel' : 'per_item');
       }
     }
     expect(tables.extraByCode.get('wooden_crate')!.paymentStage).toBe('second');

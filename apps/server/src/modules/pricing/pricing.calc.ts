@@ -64,6 +64,9 @@ export interface WarehouseRow {
   phone: string;
   note: string;
   active: boolean;
+  /** Free days after arrival, then `storageFeePerKgDayVnd` per kilogram per day (the bill's storage line). */
+  freeStorageDays: number;
+  storageFeePerKgDayVnd: number;
 }
 
 export interface RouteRow {
@@ -179,6 +182,8 @@ export interface PriceLine {
   amount_vnd: number;
   amount_jpy?: number | null;
   note?: string | null;
+  /** A Japanese domestic shipping line estimated by size class: the second bill settles the difference. */
+  estimated?: boolean;
 }
 
 export interface PriceGroup {
@@ -340,8 +345,9 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
 
     let shippingJpy: number;
     let shippingNote: string;
-    if (line.domesticShippingJpy !== null && line.domesticShippingJpy !== undefined) {
-      shippingJpy = checkAmount(line.domesticShippingJpy, 'domesticShippingJpy');
+    const shippingEstimated = line.domesticShippingJpy === null || line.domesticShippingJpy === undefined;
+    if (!shippingEstimated) {
+      shippingJpy = checkAmount(line.domesticShippingJpy!, 'domesticShippingJpy');
       shippingNote = pricingText.lines.domesticShippingKnown;
     } else {
       const sumCm = dimsKnown ? line.lengthCm! + line.widthCm! + line.heightCm! : null;
@@ -351,7 +357,14 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
     }
     const shippingVnd = shippingJpy > 0 ? (jpyToVnd(shippingJpy as Jpy, rate) as number) : 0;
     if (shippingJpy > 0) {
-      japan.push({ code: `domestic:${ref}`, label: pricingText.lines.domesticShipping, amount_vnd: shippingVnd, amount_jpy: shippingJpy, note: shippingNote });
+      japan.push({
+        code: `domestic:${ref}`,
+        label: pricingText.lines.domesticShipping,
+        amount_vnd: shippingVnd,
+        amount_jpy: shippingJpy,
+        note: shippingNote,
+        ...(shippingEstimated ? { estimated: true } : {}),
+      });
     }
     japanVndSum += taxVnd + shippingVnd;
 
@@ -459,6 +472,10 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
         case 'per_kg':
           amount = perKgCharge(extra.priceVnd, chargeableG);
           note = pricingText.lines.extraPerKg(kgText(chargeableG), money(extra.priceVnd));
+          break;
+        case 'per_parcel':
+          amount = extra.priceVnd;
+          note = pricingText.lines.extraPerParcel(money(extra.priceVnd));
           break;
       }
       if (amount < extra.minVnd) {

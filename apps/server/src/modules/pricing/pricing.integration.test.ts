@@ -141,7 +141,7 @@ describe('public lists', () => {
     const warehouses = (await get('/api/warehouse')).json();
     expect(warehouses.data.map((w: { code: string }) => w.code)).toEqual(['JP', 'HN', 'HCM']);
     const extras = (await get('/api/service-extras/user', customer.token)).json();
-    expect(extras.data.find((e: { code: string }) => e.code === 'wooden_crate')).toMatchObject({ charge_type: 'per_order', payment_stage: 'second', price_vnd: 150_000, min_vnd: 0 });
+    expect(extras.data.find((e: { code: string }) => e.code === 'wooden_crate')).toMatchObject({ charge_type: 'per_parcel', payment_stage: 'second', price_vnd: 150_000, min_vnd: 0 });
   });
 
   it('GET /api/price-service/landed-cost/{site}/{code}: a range from the product', async () => {

@@ -38,6 +38,8 @@ function toWarehouse(row: typeof warehouses.$inferSelect): WarehouseRow {
     phone: row.phone,
     note: row.note,
     active: row.active,
+    freeStorageDays: row.freeStorageDays,
+    storageFeePerKgDayVnd: row.storageFeePerKgDayVnd,
   };
 }
 
@@ -340,5 +342,3 @@ export async function insertRouteIfAbsent(db: Db, route: RouteWrite, sortOrder: 
     await replaceModes(tx as unknown as Db, id, route.modes);
   });
 }
-
-export { isUuid } from '../../platform/db-errors.ts';

@@ -64,7 +64,8 @@ export const SEED_SETTINGS: repo.SettingInsert[] = [
 
 const wh = pricingText.seed.warehouses;
 export const SEED_WAREHOUSES: repo.WarehouseInsert[] = [
-  { code: 'JP', country: 'JP', name: wh.JP.name, address: wh.JP.address, note: wh.JP.note, phone: '+81 6-0000-0000', sortOrder: 0 },
+  // The published schedule: 30 days free at Osaka, then 2.000 ₫/kg/day.
+  { code: 'JP', country: 'JP', name: wh.JP.name, address: wh.JP.address, note: wh.JP.note, phone: '+81 6-0000-0000', sortOrder: 0, freeStorageDays: 30, storageFeePerKgDayVnd: 2_000 },
   { code: 'HN', country: 'VN', name: wh.HN.name, address: wh.HN.address, note: wh.HN.note, phone: '024 7300 0000', sortOrder: 1 },
   { code: 'HCM', country: 'VN', name: wh.HCM.name, address: wh.HCM.address, note: wh.HCM.note, phone: '028 7300 0000', sortOrder: 2 },
 ];
@@ -92,5 +93,5 @@ export const SEED_EXTRAS: repo.ExtraInsert[] = [
   { code: 'bubble_wrap', ...ex.bubble_wrap, chargeType: 'per_item', priceVnd: 15_000, paymentStage: 'first', sortOrder: 2 },
   { code: 'insurance', ...ex.insurance, chargeType: 'percent_goods', priceVnd: 0, percentBps: 300, minVnd: 0, paymentStage: 'first', sortOrder: 3 },
   // Per parcel: once in a quote, once on each parcel's bill.
-  { code: 'wooden_crate', ...ex.wooden_crate, chargeType: 'per_order', priceVnd: 150_000, minVnd: 0, paymentStage: 'second', sortOrder: 4 },
+  { code: 'wooden_crate', ...ex.wooden_crate, chargeType: 'per_parcel', priceVnd: 150_000, minVnd: 0, paymentStage: 'second', sortOrder: 4 },
 ];

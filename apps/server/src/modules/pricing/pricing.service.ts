@@ -168,6 +168,7 @@ function secondExtraAmount(extra: ServiceExtra, chargeableG: number, qty: number
     case 'per_item':
       return extra.priceVnd * qty;
     case 'per_order':
+    case 'per_parcel':
       return extra.priceVnd;
     case 'percent_goods':
       return Math.ceil((goodsVnd * (extra.percentBps ?? 0)) / 10_000);
@@ -290,7 +291,18 @@ async function toLine(ctx: CatalogContext, item: PriceCalcRequest['items'][numbe
 // ---------------------------------------------------------------------------------------------
 
 export function toWarehouseDto(w: WarehouseRow): WarehouseDto {
-  return { id: w.id, code: w.code, name: w.name, country: w.country, address: w.address, phone: w.phone, note: w.note, active: w.active };
+  return {
+    id: w.id,
+    code: w.code,
+    name: w.name,
+    country: w.country,
+    address: w.address,
+    phone: w.phone,
+    note: w.note,
+    active: w.active,
+    free_storage_days: w.freeStorageDays,
+    storage_fee_per_kg_day_vnd: w.storageFeePerKgDayVnd,
+  };
 }
 
 export function toExtraDto(e: ServiceExtra): ServiceExtraDto {
@@ -519,7 +531,17 @@ export async function updateAdminPricing(db: Db, body: AdminPricingUpdateRequest
     if (body.warehouses) {
       await repo.saveWarehouses(
         tx,
-        body.warehouses.map((w) => ({ code: w.code, name: w.name, country: w.country, address: w.address, phone: w.phone, note: w.note, active: w.active })),
+        body.warehouses.map((w) => ({
+          code: w.code,
+          name: w.name,
+          country: w.country,
+          address: w.address,
+          phone: w.phone,
+          note: w.note,
+          active: w.active,
+          ...(w.free_storage_days !== undefined ? { freeStorageDays: w.free_storage_days } : {}),
+          ...(w.storage_fee_per_kg_day_vnd !== undefined ? { storageFeePerKgDayVnd: w.storage_fee_per_kg_day_vnd } : {}),
+        })),
       );
     }
   });

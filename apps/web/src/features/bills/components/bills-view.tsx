@@ -293,7 +293,10 @@ export default function BillsView({ complaintHref }: BillsViewProps) {
                           <dl>
                             {bill.lines.map((line, i) => (
                               <div key={`${line.code}-${i}`}>
-                                <dt>{line.label}</dt>
+                                <dt>
+                                  {line.label}
+                                  {line.note && <small className="bills-lines__note">{line.note}</small>}
+                                </dt>
                                 <dd>{vndText(line.amount_vnd)}</dd>
                               </div>
                             ))}

@@ -78,6 +78,24 @@ function withFile(path: string, answer: () => Response) {
 }
 
 describe('invoices (/account/invoices)', () => {
+  it('explains each line of a bill: storage past the free days, the Japanese shipping difference', async () => {
+    const detailed = bill({
+      amount_vnd: 202_500,
+      lines: [
+        { code: 'shipping:JP-HN:air', label: 'Cước vận chuyển quốc tế', amount_vnd: 250_000, note: '1 kg tính cước × 250.000 ₫/kg' },
+        { code: 'storage:jp', label: 'Phí lưu kho tại Nhật', amount_vnd: 20_000, note: '10 ngày quá 30 ngày miễn phí × 1 kg × 2.000 ₫/kg/ngày' },
+        { code: 'jp_shipping:adjustment', label: 'Chênh lệch phí ship nội địa Nhật', amount_vnd: -67_500, amount_jpy: -391, note: 'Thực tế ¥800 − tạm tính ¥1,191' },
+      ],
+    });
+    loggedIn({ 'GET /api/bills/user': { body: list([detailed]) } });
+    renderApp('/account/invoices');
+    const [row] = await screen.findAllByTestId('bill-row', {}, { timeout: 5000 });
+    await userEvent.click(within(row!).getByText('Chi tiết cước'));
+    expect(within(row!).getByText('10 ngày quá 30 ngày miễn phí × 1 kg × 2.000 ₫/kg/ngày')).toBeTruthy();
+    expect(within(row!).getByText('Thực tế ¥800 − tạm tính ¥1,191')).toBeTruthy();
+    expect(spaced(within(row!).getByText(/^-67\.500/).textContent)).toBe('-67.500 ₫');
+  });
+
   it('lists bills 10 a page with the status filter from the options; the filter goes to the server and the URL', async () => {
     const { calls } = loggedIn({});
     const user = userEvent.setup();

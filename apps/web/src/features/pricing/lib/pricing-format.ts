@@ -38,6 +38,9 @@ export function extraPriceText(extra: Pick<ServiceExtraDto, 'charge_type' | 'pri
     case 'per_kg':
       text = t.extraPrice.perKg(price);
       break;
+    case 'per_parcel':
+      text = t.extraPrice.perParcel(price);
+      break;
   }
   return extra.min_vnd > 0 ? `${text} (${t.extraPrice.minimum(formatVnd(extra.min_vnd))})` : text;
 }

@@ -1,9 +1,9 @@
 import type { PriceCalcResponse, PriceListResponse, RouteDto, ServiceExtraDto, WarehouseDto } from '@kaimono/contracts';
 
 export const warehouses: WarehouseDto[] = [
-  { id: 'wh-jp', code: 'JP', name: 'Kho Nhật Bản (Chiba)', country: 'JP', address: '2-5-1 Minato, Ichikawa-shi, Chiba', phone: '', note: '', active: true },
-  { id: 'wh-hn', code: 'HN', name: 'Kho Hà Nội', country: 'VN', address: 'Số 18 ngõ 54 Nguyễn Chí Thanh, Hà Nội', phone: '024 3333 8888', note: '', active: true },
-  { id: 'wh-hcm', code: 'HCM', name: 'Kho TP. Hồ Chí Minh', country: 'VN', address: 'Số 25 Cộng Hòa, TP. Hồ Chí Minh', phone: '', note: '', active: true },
+  { id: 'wh-jp', code: 'JP', name: 'Kho Nhật Bản (Chiba)', country: 'JP', address: '2-5-1 Minato, Ichikawa-shi, Chiba', phone: '', note: '', active: true, free_storage_days: 30, storage_fee_per_kg_day_vnd: 2_000 },
+  { id: 'wh-hn', code: 'HN', name: 'Kho Hà Nội', country: 'VN', address: 'Số 18 ngõ 54 Nguyễn Chí Thanh, Hà Nội', phone: '024 3333 8888', note: '', active: true, free_storage_days: 30, storage_fee_per_kg_day_vnd: 0 },
+  { id: 'wh-hcm', code: 'HCM', name: 'Kho TP. Hồ Chí Minh', country: 'VN', address: 'Số 25 Cộng Hòa, TP. Hồ Chí Minh', phone: '', note: '', active: true, free_storage_days: 30, storage_fee_per_kg_day_vnd: 0 },
 ];
 
 export const extras: ServiceExtraDto[] = [
