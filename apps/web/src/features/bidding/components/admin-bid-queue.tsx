@@ -7,13 +7,14 @@ import { formatJpy } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Dialog } from '@/shared/ui/dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
+import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
+import { QueryState } from '@/shared/ui/query-state';
 import { RadioGroup } from '@/shared/ui/radio-group';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
 import { ADMIN_BID_QUEUE_REFRESH_MS, type AdminBidQueueItem, type AdminBidReportBody, type AdminBidScope } from '../api/admin-bids-api';
 import { useAdminBidActions, useAdminBidQueue } from '../hooks/use-admin-bids';
@@ -242,126 +243,111 @@ export default function AdminBidQueue({ staffId }: { staffId: string | null }) {
     });
   };
 
-  let content;
-  if (queue.isPending) {
-    content = (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  } else if (queue.isError) {
-    content = <LoadFailed onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
-  } else if (queue.data.length === 0) {
-    content = <EmptyState title={t.empty[scope]} description={t.emptyBody} icon="gavel" />;
-  } else {
-    content = (
-      <>
-        <p className="muted" aria-live="polite">
-          {t.count(queue.data.length)}
-        </p>
-        <div className="bid-queue__wrap">
-          <table className="bid-queue__table" aria-label={t.tableLabel} aria-busy={queue.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.item}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col" className="bid-queue__num">
-                  {t.columns.maxPrice}
-                </th>
-                <th scope="col" className="bid-queue__num">
-                  {t.columns.currentPrice}
-                </th>
-                <th scope="col">{t.columns.endTime}</th>
-                <th scope="col">{t.columns.mode}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.staff}</th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.map((bid) => {
-                const can = bidActions(bid, staffId, now);
-                return (
-                  <tr key={bid.id} data-testid="bid-queue-row">
-                    <th scope="row">
-                      <span className="bid-queue__site">{t.site[bid.site] ?? bid.site}</span>
-                      <Link to={bid.path} className="bid-queue__title">
-                        {bid.title || bid.code}
-                      </Link>
-                      <code className="bid-queue__sub">{bid.code}</code>
-                      {bid.ship_mode && <span className="bid-queue__sub">{t.shipMode(bid.ship_mode)}</span>}
-                      {bid.services_extra.length > 0 && <span className="bid-queue__sub">{t.extras(bid.services_extra.join(', '))}</span>}
-                    </th>
-                    <td>
-                      <Customer bid={bid} />
-                    </td>
-                    <td className="bid-queue__num">
-                      <MoneyText amount={bid.max_price_jpy} currency="JPY" />
-                    </td>
-                    <td className="bid-queue__num">{bid.current_price_jpy !== null ? <MoneyText amount={bid.current_price_jpy} currency="JPY" /> : <span className="muted">{t.noPrice}</span>}</td>
-                    <td>
-                      {bid.end_time ? (
-                        <>
-                          <span className="bid-queue__end">{formatDateTimeSeconds(bid.end_time)}</span>
-                          <CountdownText at={bid.end_time} ended={t.ended} className={cx('bid-queue__countdown', can.ended && 'bid-queue__countdown--ended')} testId="bid-queue-countdown" />
-                        </>
-                      ) : (
-                        <span className="muted">{t.noEndTime}</span>
+  const content = (
+    <QueryState query={queue} empty={<EmptyState title={t.empty[scope]} description={t.emptyBody} icon="gavel" />}>
+      {(bids) => (
+        <ListTable count={t.count(bids.length)} wrapClassName="bid-queue__wrap" className="bid-queue__table" label={t.tableLabel} busy={queue.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.item}</th>
+              <th scope="col">{t.columns.customer}</th>
+              <th scope="col" className="bid-queue__num">
+                {t.columns.maxPrice}
+              </th>
+              <th scope="col" className="bid-queue__num">
+                {t.columns.currentPrice}
+              </th>
+              <th scope="col">{t.columns.endTime}</th>
+              <th scope="col">{t.columns.mode}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">{t.columns.staff}</th>
+              <th scope="col">{t.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bids.map((bid) => {
+              const can = bidActions(bid, staffId, now);
+              return (
+                <tr key={bid.id} data-testid="bid-queue-row">
+                  <th scope="row">
+                    <span className="bid-queue__site">{t.site[bid.site] ?? bid.site}</span>
+                    <Link to={bid.path} className="bid-queue__title">
+                      {bid.title || bid.code}
+                    </Link>
+                    <code className="bid-queue__sub">{bid.code}</code>
+                    {bid.ship_mode && <span className="bid-queue__sub">{t.shipMode(bid.ship_mode)}</span>}
+                    {bid.services_extra.length > 0 && <span className="bid-queue__sub">{t.extras(bid.services_extra.join(', '))}</span>}
+                  </th>
+                  <td>
+                    <Customer bid={bid} />
+                  </td>
+                  <td className="bid-queue__num">
+                    <MoneyText amount={bid.max_price_jpy} currency="JPY" />
+                  </td>
+                  <td className="bid-queue__num">{bid.current_price_jpy !== null ? <MoneyText amount={bid.current_price_jpy} currency="JPY" /> : <span className="muted">{t.noPrice}</span>}</td>
+                  <td>
+                    {bid.end_time ? (
+                      <>
+                        <span className="bid-queue__end">{formatDateTimeSeconds(bid.end_time)}</span>
+                        <CountdownText at={bid.end_time} ended={t.ended} className={cx('bid-queue__countdown', can.ended && 'bid-queue__countdown--ended')} testId="bid-queue-countdown" />
+                      </>
+                    ) : (
+                      <span className="muted">{t.noEndTime}</span>
+                    )}
+                  </td>
+                  <td>
+                    <span className={cx('bid-queue__mode', bid.mode === 'snipe' && 'bid-queue__mode--snipe')}>{bid.mode === 'snipe' ? t.snipe : t.now}</span>
+                  </td>
+                  <td>
+                    <span className={cx('bid-status', `bid-status--${bid.status}`)}>{biddingText.statuses[bid.status] ?? bid.status_label}</span>
+                  </td>
+                  <td>
+                    <StaffCell bid={bid} staffId={staffId} />
+                  </td>
+                  <td>
+                    <div className="bid-queue__actions">
+                      {can.take && (
+                        <Button size="sm" aria-label={t.takeLabel(bid.code)} onClick={() => setPending({ kind: 'take', bid })}>
+                          {t.take}
+                        </Button>
                       )}
-                    </td>
-                    <td>
-                      <span className={cx('bid-queue__mode', bid.mode === 'snipe' && 'bid-queue__mode--snipe')}>{bid.mode === 'snipe' ? t.snipe : t.now}</span>
-                    </td>
-                    <td>
-                      <span className={cx('bid-status', `bid-status--${bid.status}`)}>{biddingText.statuses[bid.status] ?? bid.status_label}</span>
-                    </td>
-                    <td>
-                      <StaffCell bid={bid} staffId={staffId} />
-                    </td>
-                    <td>
-                      <div className="bid-queue__actions">
-                        {can.take && (
-                          <Button size="sm" aria-label={t.takeLabel(bid.code)} onClick={() => setPending({ kind: 'take', bid })}>
-                            {t.take}
-                          </Button>
-                        )}
-                        {can.report && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t.reportLabel(bid.code)}
-                            onClick={() => {
-                              actions.report.reset();
-                              setPending({ kind: 'report', bid });
-                            }}
-                          >
-                            {t.report}
-                          </Button>
-                        )}
-                        {can.outcome && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t.outcomeLabel(bid.code)}
-                            onClick={() => {
-                              actions.outcome.reset();
-                              setPending({ kind: 'outcome', bid });
-                            }}
-                          >
-                            {t.outcome}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </>
-    );
-  }
+                      {can.report && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t.reportLabel(bid.code)}
+                          onClick={() => {
+                            actions.report.reset();
+                            setPending({ kind: 'report', bid });
+                          }}
+                        >
+                          {t.report}
+                        </Button>
+                      )}
+                      {can.outcome && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t.outcomeLabel(bid.code)}
+                          onClick={() => {
+                            actions.outcome.reset();
+                            setPending({ kind: 'outcome', bid });
+                          }}
+                        >
+                          {t.outcome}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ListTable>
+      )}
+    </QueryState>
+  );
+
 
   return (
     <div className="bid-queue">

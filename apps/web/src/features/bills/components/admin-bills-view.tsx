@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { billsAdminText, billsText } from '@kaimono/i18n';
 import type { BillStatus } from '@kaimono/contracts';
 import { adminBillPath, paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format-date';
+import { pageHref, withFilters } from '@/shared/lib/list-search';
 import { Button, buttonClass } from '@/shared/ui/button';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
-import { Field } from '@/shared/ui/field';
-import { Icon } from '@/shared/ui/icons';
-import { Input } from '@/shared/ui/input';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { StatusSearchFilters } from '@/shared/ui/list-filters';
+import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
-import { NativeSelect } from '@/shared/ui/native-select';
 import { Pagination } from '@/shared/ui/pagination';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { ADMIN_BILLS_PAGE_SIZE, type AdminBillDto } from '../api/bills-admin-api';
 import { useAdminBills } from '../hooks/use-admin-bills';
 import { billStatusFrom, pageFrom, weightText } from '../lib/admin-bill-rules';
@@ -29,62 +29,53 @@ export default function AdminBillsView() {
   const status = billStatusFrom(search.get('status'));
   const text = (search.get('q') ?? '').trim().slice(0, 64) || null;
   const page = pageFrom(search);
-  const filter = { status, search: text };
-  const [keyword, setKeyword] = useState(text ?? '');
   const [cancelling, setCancelling] = useState<AdminBillDto | null>(null);
-  const query = useAdminBills(filter, page);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setSearch(next, { replace: true });
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: keyword.trim().replace(/\s+/g, ' ').slice(0, 64) || null });
-  };
-  const clear = () => {
-    setKeyword('');
-    update({ q: null, status: null });
-  };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(search);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    const qs = next.toString();
-    return `${paths.admin.bills}${qs ? `?${qs}` : ''}`;
-  };
+  const query = useAdminBills({ status, search: text }, page);
+  const update = (changes: Record<string, string | null>) => setSearch(withFilters(search, changes), { replace: true });
   const filtered = !!status || !!text;
   const options = query.data?.options.statuses ?? [];
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <LoadingRegion>
-        <div className="bills-skeleton">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={56} radius={8} />
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  } else if (query.isError) {
-    content = <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else if (query.data.results.length === 0) {
-    content = <EmptyState icon="receipt" title={filtered ? t.emptyFiltered : t.empty} description={filtered ? t.emptyFilteredBody : undefined} />;
-  } else {
-    const { results, pagination } = query.data;
-    content = (
-      <>
-        <p className="muted bills-count" aria-live="polite">
-          {t.count(pagination.total)}
-        </p>
-        <div className="bills-table-wrap">
-          <table className="bills-table" aria-label={t.tableLabel} aria-busy={query.isFetching || undefined}>
+  return (
+    <div className="bills admin-bills stack">
+      <StatusSearchFilters
+        label={t.filtersLabel}
+        status={{
+          label: t.statusFilter,
+          value: status ?? '',
+          onChange: (value) => update({ status: value }),
+          options: [
+            { value: '', label: t.allStatuses },
+            ...STATUSES.map((s) => {
+              const option = options.find((o) => o.value === s);
+              return { value: s, label: option ? `${option.label} (${option.count})` : billsText.statuses[s] };
+            }),
+          ],
+        }}
+        search={{ label: t.searchLabel, hint: t.searchHint, value: text ?? '', maxLength: 64, onSearch: (q) => update({ q }) }}
+        submitLabel={t.search}
+        clear={{ label: t.clear, filtered, onClear: () => update({ q: null, status: null }) }}
+      />
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="bills-skeleton">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={56} radius={8} />
+            ))}
+          </div>
+        }
+        empty={<EmptyState icon="receipt" title={filtered ? t.emptyFiltered : t.empty} description={filtered ? t.emptyFilteredBody : undefined} />}
+      >
+        {({ results, pagination }) => (
+          <ListTable
+            count={t.count(pagination.total)}
+            countClassName="bills-count"
+            wrapClassName="bills-table-wrap"
+            className="bills-table"
+            label={t.tableLabel}
+            busy={query.isFetching}
+            footer={<Pagination page={page} size={pagination.size || ADMIN_BILLS_PAGE_SIZE} total={pagination.total} hrefFor={(p) => pageHref(paths.admin.bills, search, p)} />}
+          >
             <thead>
               <tr>
                 <th scope="col">{t.code}</th>
@@ -141,48 +132,9 @@ export default function AdminBillsView() {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-        <Pagination page={page} size={pagination.size || ADMIN_BILLS_PAGE_SIZE} total={pagination.total} hrefFor={hrefFor} />
-      </>
-    );
-  }
-
-  return (
-    <div className="bills admin-bills stack">
-      <form className="admin-bills__filters" role="search" aria-label={t.filtersLabel} onSubmit={onSearch}>
-        <Field label={t.statusFilter}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name="status"
-              value={status ?? ''}
-              onChange={(e) => update({ status: e.target.value || null })}
-              options={[
-                { value: '', label: t.allStatuses },
-                ...STATUSES.map((s) => {
-                  const option = options.find((o) => o.value === s);
-                  return { value: s, label: option ? `${option.label} (${option.count})` : billsText.statuses[s] };
-                }),
-              ]}
-            />
-          )}
-        </Field>
-        <Field label={t.searchLabel} hint={t.searchHint} className="admin-bills__search">
-          {(control) => <Input {...control} type="search" name="q" value={keyword} maxLength={64} onChange={(e) => setKeyword(e.target.value)} />}
-        </Field>
-        <div className="admin-bills__buttons">
-          <Button type="submit" variant="secondary" leadingIcon={<Icon name="search" size={16} />}>
-            {t.search}
-          </Button>
-          {filtered && (
-            <Button variant="ghost" onClick={clear}>
-              {t.clear}
-            </Button>
-          )}
-        </div>
-      </form>
-      {content}
+          </ListTable>
+        )}
+      </QueryState>
       <CancelBillDialog bill={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );

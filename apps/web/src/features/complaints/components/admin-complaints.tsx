@@ -2,11 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import { complaintsAdminText, complaintsText } from '@kaimono/i18n';
 import { adminComplaintPath } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/format-date';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
+import { ListTable } from '@/shared/ui/list-table';
 import { NativeSelect } from '@/shared/ui/native-select';
 import { Pagination } from '@/shared/ui/pagination';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
 import { ADMIN_COMPLAINTS_PAGE_SIZE } from '../api/admin-complaints-api';
 import type { ComplaintStatus, ComplaintTypeCode } from '../api/complaints-api';
 import { useAdminComplaints } from '../hooks/use-admin-complaints';
@@ -42,72 +43,61 @@ export default function AdminComplaints() {
   };
 
   const filtered = status !== null || type !== null || overdue;
-  let content;
-  if (list.isPending) {
-    content = (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  } else if (list.isError) {
-    content = <LoadFailed onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  } else if (list.data.results.length === 0) {
-    content = <EmptyState title={filtered ? t.emptyFiltered : t.empty} icon="alert" />;
-  } else {
-    const { results, pagination } = list.data;
-    content = (
-      <>
-        <p className="muted" aria-live="polite">
-          {t.count(pagination.total)}
-        </p>
-        <div className="complaints-admin__wrap">
-          <table className="complaints-admin__table" aria-label={t.tableLabel} aria-busy={list.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.code}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col">{t.columns.type}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.deadline}</th>
-                <th scope="col">{t.columns.refs}</th>
-                <th scope="col">{t.columns.createdAt}</th>
+  const content = (
+    <QueryState query={list} empty={<EmptyState title={filtered ? t.emptyFiltered : t.empty} icon="alert" />}>
+      {({ results, pagination }) => (
+        <ListTable
+          count={t.count(pagination.total)}
+          wrapClassName="complaints-admin__wrap"
+          className="complaints-admin__table"
+          label={t.tableLabel}
+          busy={list.isFetching}
+          footer={<Pagination page={pagination.page} size={pagination.size || ADMIN_COMPLAINTS_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.code}</th>
+              <th scope="col">{t.columns.customer}</th>
+              <th scope="col">{t.columns.type}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">{t.columns.deadline}</th>
+              <th scope="col">{t.columns.refs}</th>
+              <th scope="col">{t.columns.createdAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((c) => (
+              <tr key={c.id} data-testid="admin-complaint-row" className={c.overdue ? 'complaints-admin__row--overdue' : undefined}>
+                <th scope="row">
+                  <Link to={adminComplaintPath(c.id)} aria-label={t.open(c.code)}>
+                    {c.code}
+                  </Link>
+                  {c.overdue && <span className="complaints-admin__overdue">{t.overdue}</span>}
+                </th>
+                <td>
+                  <strong>{c.customer.full_name}</strong>
+                  <span className="complaints-admin__sub">{c.customer.customer_no}</span>
+                </td>
+                <td>{c.type_name}</td>
+                <td>
+                  <ComplaintStatusBadge status={c.status} />
+                </td>
+                <td>
+                  <span className="complaints-admin__sub">{formatDateTime(c.deadline_at)}</span>
+                  <ComplaintDeadline complaint={c} />
+                </td>
+                <td>
+                  {c.order_code && <span className="complaints-admin__ref">{c.order_code}</span>}
+                  {c.bill_code && <span className="complaints-admin__ref">{c.bill_code}</span>}
+                </td>
+                <td>{formatDateTime(c.created_at)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {results.map((c) => (
-                <tr key={c.id} data-testid="admin-complaint-row" className={c.overdue ? 'complaints-admin__row--overdue' : undefined}>
-                  <th scope="row">
-                    <Link to={adminComplaintPath(c.id)} aria-label={t.open(c.code)}>
-                      {c.code}
-                    </Link>
-                    {c.overdue && <span className="complaints-admin__overdue">{t.overdue}</span>}
-                  </th>
-                  <td>
-                    <strong>{c.customer.full_name}</strong>
-                    <span className="complaints-admin__sub">{c.customer.customer_no}</span>
-                  </td>
-                  <td>{c.type_name}</td>
-                  <td>
-                    <ComplaintStatusBadge status={c.status} />
-                  </td>
-                  <td>
-                    <span className="complaints-admin__sub">{formatDateTime(c.deadline_at)}</span>
-                    <ComplaintDeadline complaint={c} />
-                  </td>
-                  <td>
-                    {c.order_code && <span className="complaints-admin__ref">{c.order_code}</span>}
-                    {c.bill_code && <span className="complaints-admin__ref">{c.bill_code}</span>}
-                  </td>
-                  <td>{formatDateTime(c.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={pagination.page} size={pagination.size || ADMIN_COMPLAINTS_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />
-      </>
-    );
-  }
+            ))}
+          </tbody>
+        </ListTable>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="complaints-admin">

@@ -10,17 +10,19 @@ import { formatDateTime } from '@/shared/lib/format-date';
 import { formatJpy } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
+import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
 import { NativeSelect } from '@/shared/ui/native-select';
 import { Pagination } from '@/shared/ui/pagination';
+import { QueryState } from '@/shared/ui/query-state';
 import { RadioGroup } from '@/shared/ui/radio-group';
-import { LoadingRegion, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
+import { SkeletonText } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
-import { ADMIN_DESIRED_PRICE_PAGE_SIZE, type AdminDesiredPriceAnswer, type AdminDesiredPriceDto } from '../api/admin-desired-price-api';
+import { ADMIN_DESIRED_PRICE_PAGE_SIZE, type AdminDesiredPriceAnswer, type AdminDesiredPriceDetail, type AdminDesiredPriceDto } from '../api/admin-desired-price-api';
 import { useAdminDesiredPrice, useAdminDesiredPrices, useAnswerDesiredPrice } from '../hooks/use-admin-desired-prices';
 import { answerChoices, checkAnswer, type AnswerChoice } from '../lib/admin-answer';
 import './desired-price.css';
@@ -145,15 +147,14 @@ function AnswerForm({ request, onDone }: { request: AdminDesiredPriceDto; onDone
 
 function Detail({ id, onDone }: { id: string; onDone: () => void }) {
   const detail = useAdminDesiredPrice(id);
-  if (detail.isPending) {
-    return (
-      <LoadingRegion>
-        <SkeletonText lines={5} />
-      </LoadingRegion>
-    );
-  }
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
-  const { data: r, events } = detail.data;
+  return (
+    <QueryState query={detail} skeleton={<SkeletonText lines={5} />}>
+      {(answer) => <DetailBody detail={answer} onDone={onDone} />}
+    </QueryState>
+  );
+}
+
+function DetailBody({ detail: { data: r, events }, onDone }: { detail: AdminDesiredPriceDetail; onDone: () => void }) {
   return (
     <div className="dp-admin-detail" data-testid="desired-price-detail">
       <div className="desired-form__item">
@@ -273,87 +274,76 @@ export default function AdminDesiredPrices() {
   };
 
   const filtered = status !== null || site !== null || q !== '';
-  let content;
-  if (list.isPending) {
-    content = (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  } else if (list.isError) {
-    content = <LoadFailed onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  } else if (list.data.results.length === 0) {
-    content = <EmptyState title={filtered ? t.emptyFiltered : t.empty} icon="chat" />;
-  } else {
-    const { results, pagination } = list.data;
-    content = (
-      <>
-        <p className="muted" aria-live="polite">
-          {t.count(pagination.total)}
-        </p>
-        <div className="dp-admin__wrap">
-          <table className="dp-admin__table" aria-label={t.tableLabel} aria-busy={list.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.item}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col" className="dp-admin__num">
-                  {t.columns.currentPrice}
+  const content = (
+    <QueryState query={list} empty={<EmptyState title={filtered ? t.emptyFiltered : t.empty} icon="chat" />}>
+      {({ results, pagination }) => (
+        <ListTable
+          count={t.count(pagination.total)}
+          wrapClassName="dp-admin__wrap"
+          className="dp-admin__table"
+          label={t.tableLabel}
+          busy={list.isFetching}
+          footer={<Pagination page={pagination.page} size={pagination.size || ADMIN_DESIRED_PRICE_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.item}</th>
+              <th scope="col">{t.columns.customer}</th>
+              <th scope="col" className="dp-admin__num">
+                {t.columns.currentPrice}
+              </th>
+              <th scope="col" className="dp-admin__num">
+                {t.columns.desiredPrice}
+              </th>
+              <th scope="col">{t.columns.answer}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">{t.columns.createdAt}</th>
+              <th scope="col">{t.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((r) => (
+              <tr key={r.id} data-testid="admin-desired-price-row">
+                <th scope="row">
+                  <span className="dp-admin__sub">{siteName(r.site_code)}</span>
+                  <Link to={r.path} className="dp-admin__name" lang="ja">
+                    {r.name}
+                  </Link>
+                  <code className="dp-admin__sub">{r.code}</code>
                 </th>
-                <th scope="col" className="dp-admin__num">
-                  {t.columns.desiredPrice}
-                </th>
-                <th scope="col">{t.columns.answer}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.createdAt}</th>
-                <th scope="col">{t.columns.actions}</th>
+                <td>
+                  <strong>{r.customer.full_name}</strong>
+                  <span className="dp-admin__sub">{r.customer.customer_no}</span>
+                </td>
+                <td className="dp-admin__num">
+                  <MoneyText amount={r.current_price} currency="JPY" />
+                </td>
+                <td className="dp-admin__num">
+                  <MoneyText amount={r.desired_price} currency="JPY" />
+                </td>
+                <td>{answerText(r)}</td>
+                <td>
+                  <span className={statusClass(r.status)}>{desiredPriceText.statuses[r.status] ?? r.status_label}</span>
+                </td>
+                <td>{formatDateTime(r.created_at)}</td>
+                <td>
+                  {answerChoices(r.status).length > 0 ? (
+                    <Button size="sm" aria-label={t.openLabel(r.name)} onClick={() => setOpenId(r.id)}>
+                      {t.open}
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="secondary" aria-label={t.viewLabel(r.name)} onClick={() => setOpenId(r.id)}>
+                      {t.view}
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {results.map((r) => (
-                <tr key={r.id} data-testid="admin-desired-price-row">
-                  <th scope="row">
-                    <span className="dp-admin__sub">{siteName(r.site_code)}</span>
-                    <Link to={r.path} className="dp-admin__name" lang="ja">
-                      {r.name}
-                    </Link>
-                    <code className="dp-admin__sub">{r.code}</code>
-                  </th>
-                  <td>
-                    <strong>{r.customer.full_name}</strong>
-                    <span className="dp-admin__sub">{r.customer.customer_no}</span>
-                  </td>
-                  <td className="dp-admin__num">
-                    <MoneyText amount={r.current_price} currency="JPY" />
-                  </td>
-                  <td className="dp-admin__num">
-                    <MoneyText amount={r.desired_price} currency="JPY" />
-                  </td>
-                  <td>{answerText(r)}</td>
-                  <td>
-                    <span className={statusClass(r.status)}>{desiredPriceText.statuses[r.status] ?? r.status_label}</span>
-                  </td>
-                  <td>{formatDateTime(r.created_at)}</td>
-                  <td>
-                    {answerChoices(r.status).length > 0 ? (
-                      <Button size="sm" aria-label={t.openLabel(r.name)} onClick={() => setOpenId(r.id)}>
-                        {t.open}
-                      </Button>
-                    ) : (
-                      <Button size="sm" variant="secondary" aria-label={t.viewLabel(r.name)} onClick={() => setOpenId(r.id)}>
-                        {t.view}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={pagination.page} size={pagination.size || ADMIN_DESIRED_PRICE_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />
-      </>
-    );
-  }
+            ))}
+          </tbody>
+        </ListTable>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="dp-admin">

@@ -8,10 +8,12 @@ import { failWith } from '@/shared/lib/fail-with';
 import { formatDate, formatDateTime } from '@/shared/lib/format-date';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
+import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
+import { QueryState } from '@/shared/ui/query-state';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
 import type { AdminOrderDto, AdminParcelResponse } from '../api/orders-admin-api';
@@ -384,17 +386,9 @@ function BillsCard({ order }: { order: AdminOrderDto }) {
       <h2 id="admin-order-bills" className="order-card__title">
         {t.bills.title}
       </h2>
-      {bills.isPending ? (
-        <LoadingRegion>
-          <Skeleton height={48} radius={8} />
-        </LoadingRegion>
-      ) : bills.isError ? (
-        <LoadFailed onRetry={() => void bills.refetch()} retrying={bills.isFetching} />
-      ) : bills.data.length === 0 ? (
-        <p className="muted">{t.bills.empty}</p>
-      ) : (
-        <div className="orders-table-wrap">
-          <table className="orders-table" aria-label={t.bills.label}>
+      <QueryState query={bills} skeleton={<Skeleton height={48} radius={8} />} empty={<p className="muted">{t.bills.empty}</p>}>
+        {(list) => (
+          <ListTable wrapClassName="orders-table-wrap" className="orders-table" label={t.bills.label}>
             <thead>
               <tr>
                 <th scope="col">{t.bills.code}</th>
@@ -406,7 +400,7 @@ function BillsCard({ order }: { order: AdminOrderDto }) {
               </tr>
             </thead>
             <tbody>
-              {bills.data.map((bill) => (
+              {list.map((bill) => (
                 <tr key={bill.id} data-testid="admin-order-bill" data-status={bill.status}>
                   <th scope="row" data-label={t.bills.code}>
                     <Link to={adminBillPath(bill.id)} className="orders-code">
@@ -423,9 +417,9 @@ function BillsCard({ order }: { order: AdminOrderDto }) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
+          </ListTable>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,19 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ordersAdminText, ordersWebText, siteText } from '@kaimono/i18n';
 import type { SiteCode } from '@kaimono/contracts';
-import { ApiError } from '@/shared/api/http';
 import { adminOrderPath, paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format-date';
-import { Button, buttonClass } from '@/shared/ui/button';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
-import { Field } from '@/shared/ui/field';
-import { Icon } from '@/shared/ui/icons';
-import { Input } from '@/shared/ui/input';
+import { pageHref, withFilters } from '@/shared/lib/list-search';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { StatusSearchFilters } from '@/shared/ui/list-filters';
+import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
-import { NativeSelect } from '@/shared/ui/native-select';
 import { Pagination } from '@/shared/ui/pagination';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDto } from '../api/orders-admin-api';
 import { orderStatuses } from '../api/orders-api';
 import { useAdminOrders } from '../hooks/use-admin-orders';
@@ -72,64 +70,46 @@ export default function AdminOrdersView() {
   const [search, setSearch] = useSearchParams();
   const filter = quotesFilterFrom(search);
   const page = pageFrom(search);
-  const [keyword, setKeyword] = useState(filter.search ?? '');
   const query = useAdminOrders(filter, page);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setSearch(next, { replace: true });
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: keyword.trim().replace(/\s+/g, ' ').slice(0, 100) || null });
-  };
-  const clear = () => {
-    setKeyword('');
-    update({ q: null, status: null });
-  };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(search);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    const qs = next.toString();
-    return `${paths.admin.orders}${qs ? `?${qs}` : ''}`;
-  };
+  const update = (changes: Record<string, string | null>) => setSearch(withFilters(search, changes), { replace: true });
   const filtered = !!filter.status || !!filter.search;
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <LoadingRegion>
-        <div className="orders-skeleton">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={56} radius={8} />
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  } else if (query.isError) {
-    content =
-      query.error instanceof ApiError && query.error.status === 403 ? (
-        <EmptyState title={query.error.message} icon="alert" />
-      ) : (
-        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      );
-  } else if (query.data.results.length === 0) {
-    content = <EmptyState icon="clipboard" title={filtered ? t.emptyFiltered : t.empty} description={filtered ? t.emptyFilteredBody : undefined} />;
-  } else {
-    const { results, pagination } = query.data;
-    content = (
-      <>
-        <p className="muted orders-count" aria-live="polite">
-          {t.count(pagination.total)}
-        </p>
-        <div className="orders-table-wrap">
-          <table className="orders-table admin-orders-table" aria-label={t.tableLabel} aria-busy={query.isFetching || undefined}>
+  return (
+    <div className="orders admin-orders stack">
+      <StatusSearchFilters
+        label={t.filtersLabel}
+        status={{
+          label: t.statusFilter,
+          value: filter.status ?? '',
+          onChange: (value) => update({ status: value }),
+          options: [{ value: '', label: t.allStatuses }, ...orderStatuses.map((s) => ({ value: s, label: ordersWebText.statuses[s] ?? s }))],
+        }}
+        search={{ label: t.searchLabel, hint: t.searchHint, value: filter.search ?? '', maxLength: 100, onSearch: (q) => update({ q }) }}
+        submitLabel={t.search}
+        clear={{ label: t.clear, filtered, onClear: () => update({ q: null, status: null }) }}
+      />
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="orders-skeleton">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={56} radius={8} />
+            ))}
+          </div>
+        }
+        forbidden={(error) => error.message}
+        empty={<EmptyState icon="clipboard" title={filtered ? t.emptyFiltered : t.empty} description={filtered ? t.emptyFilteredBody : undefined} />}
+      >
+        {({ results, pagination }) => (
+          <ListTable
+            count={t.count(pagination.total)}
+            countClassName="orders-count"
+            wrapClassName="orders-table-wrap"
+            className="orders-table admin-orders-table"
+            label={t.tableLabel}
+            busy={query.isFetching}
+            footer={<Pagination page={page} size={pagination.size || ADMIN_ORDERS_PAGE_SIZE} total={pagination.total} hrefFor={(p) => pageHref(paths.admin.orders, search, p)} />}
+          >
             <thead>
               <tr>
                 <th scope="col">{t.code}</th>
@@ -156,42 +136,9 @@ export default function AdminOrdersView() {
                 <AdminOrderRow key={order.id} order={order} />
               ))}
             </tbody>
-          </table>
-        </div>
-        <Pagination page={page} size={pagination.size || ADMIN_ORDERS_PAGE_SIZE} total={pagination.total} hrefFor={hrefFor} />
-      </>
-    );
-  }
-
-  return (
-    <div className="orders admin-orders stack">
-      <form className="admin-orders__filters" role="search" aria-label={t.filtersLabel} onSubmit={onSearch}>
-        <Field label={t.statusFilter}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name="status"
-              value={filter.status ?? ''}
-              onChange={(e) => update({ status: e.target.value || null })}
-              options={[{ value: '', label: t.allStatuses }, ...orderStatuses.map((s) => ({ value: s, label: ordersWebText.statuses[s] ?? s }))]}
-            />
-          )}
-        </Field>
-        <Field label={t.searchLabel} hint={t.searchHint} className="admin-orders__search">
-          {(control) => <Input {...control} type="search" name="q" value={keyword} maxLength={100} onChange={(e) => setKeyword(e.target.value)} />}
-        </Field>
-        <div className="admin-orders__buttons">
-          <Button type="submit" variant="secondary" leadingIcon={<Icon name="search" size={16} />}>
-            {t.search}
-          </Button>
-          {filtered && (
-            <Button variant="ghost" onClick={clear}>
-              {t.clear}
-            </Button>
-          )}
-        </div>
-      </form>
-      {content}
+          </ListTable>
+        )}
+      </QueryState>
     </div>
   );
 }

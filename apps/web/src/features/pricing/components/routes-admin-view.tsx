@@ -5,12 +5,13 @@ import { ApiError, errorText } from '@/shared/api/http';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Dialog } from '@/shared/ui/dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
+import { ListTable } from '@/shared/ui/list-table';
 import { Pagination } from '@/shared/ui/pagination';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
 import { useToast } from '@/shared/ui/toast';
 import { ROUTES_PAGE_SIZE, type RouteDto, type RouteSaveRequest } from '../api/pricing-api';
 import { useDeleteRoute, useRoutes, useSaveRoute, useWarehouses } from '../hooks/use-pricing';
@@ -100,84 +101,71 @@ export default function RoutesAdminView() {
     });
   };
 
-  let content;
-  if (routes.isPending) {
-    content = (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  } else if (routes.isError) {
-    const status = routes.error instanceof ApiError ? routes.error.status : 0;
-    content = status === 403 ? <EmptyState title={t.forbidden} icon="alert" /> : <LoadFailed onRetry={() => void routes.refetch()} retrying={routes.isFetching} />;
-  } else if (routes.data.results.length === 0) {
-    content = <EmptyState title={search ? t.emptySearch : t.empty} />;
-  } else {
-    const { results, pagination } = routes.data;
-    content = (
-      <>
-        <p className="muted" aria-live="polite">
-          {t.count(pagination.total)}
-        </p>
-        <div className="pricing-table-wrap">
-          <table className="pricing-table routes-table" aria-busy={routes.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.code}</th>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.warehouse}</th>
-                <th scope="col">{t.columns.modes}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">
-                  <span className="sr-only">{t.columns.actions}</span>
+  const content = (
+    <QueryState query={routes} forbidden={t.forbidden} empty={<EmptyState title={search ? t.emptySearch : t.empty} />}>
+      {({ results, pagination }) => (
+        <ListTable
+          count={t.count(pagination.total)}
+          wrapClassName="pricing-table-wrap"
+          className="pricing-table routes-table"
+          busy={routes.isFetching}
+          footer={<Pagination page={pagination.page} size={pagination.size || ROUTES_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.code}</th>
+              <th scope="col">{t.columns.name}</th>
+              <th scope="col">{t.columns.warehouse}</th>
+              <th scope="col">{t.columns.modes}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">
+                <span className="sr-only">{t.columns.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((route) => (
+              <tr key={route._id} data-testid="route-row">
+                <td data-label={t.columns.code}>
+                  <code>{route.code}</code>
+                </td>
+                <th scope="row" data-label={t.columns.name}>
+                  {route.name}
+                  {route.is_default && (
+                    <>
+                      {' '}
+                      <span className="pricing-badge pricing-badge--primary">{t.default}</span>
+                    </>
+                  )}
                 </th>
+                <td data-label={t.columns.warehouse}>{route.warehouse.name}</td>
+                <td data-label={t.columns.modes}>
+                  <ul className="routes-table__modes">
+                    {route.ship_modes.map((mode) => (
+                      <li key={mode.code}>
+                        {mode.name}: {pricingWebText.common.perKg(formatVnd(mode.price_per_kg_vnd))}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td data-label={t.columns.status}>
+                  <span className={route.active ? 'pricing-badge pricing-badge--success' : 'pricing-badge'}>{route.active ? t.active : t.inactive}</span>
+                </td>
+                <td className="routes-table__actions">
+                  <Button variant="secondary" size="sm" aria-label={t.editLabel(route.name)} onClick={() => open(route)}>
+                    {t.edit}
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={t.removeLabel(route.name)} onClick={() => setRemoving(route)}>
+                    {t.remove}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {results.map((route) => (
-                <tr key={route._id} data-testid="route-row">
-                  <td data-label={t.columns.code}>
-                    <code>{route.code}</code>
-                  </td>
-                  <th scope="row" data-label={t.columns.name}>
-                    {route.name}
-                    {route.is_default && (
-                      <>
-                        {' '}
-                        <span className="pricing-badge pricing-badge--primary">{t.default}</span>
-                      </>
-                    )}
-                  </th>
-                  <td data-label={t.columns.warehouse}>{route.warehouse.name}</td>
-                  <td data-label={t.columns.modes}>
-                    <ul className="routes-table__modes">
-                      {route.ship_modes.map((mode) => (
-                        <li key={mode.code}>
-                          {mode.name}: {pricingWebText.common.perKg(formatVnd(mode.price_per_kg_vnd))}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td data-label={t.columns.status}>
-                    <span className={route.active ? 'pricing-badge pricing-badge--success' : 'pricing-badge'}>{route.active ? t.active : t.inactive}</span>
-                  </td>
-                  <td className="routes-table__actions">
-                    <Button variant="secondary" size="sm" aria-label={t.editLabel(route.name)} onClick={() => open(route)}>
-                      {t.edit}
-                    </Button>
-                    <Button variant="ghost" size="sm" aria-label={t.removeLabel(route.name)} onClick={() => setRemoving(route)}>
-                      {t.remove}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={pagination.page} size={pagination.size || ROUTES_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />
-      </>
-    );
-  }
+            ))}
+          </tbody>
+        </ListTable>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="routes-admin">

@@ -3,11 +3,12 @@ import { vipAdminText } from '@kaimono/i18n';
 import { ApiError, errorText } from '@/shared/api/http';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
+import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
 import { useToast } from '@/shared/ui/toast';
 import type { VipLevelDto } from '../api/vip-api';
 import { useUpdateVipLevel, useVipLevels } from '../hooks/use-vip';
@@ -22,80 +23,71 @@ export default function AdminVipLevels() {
   const levels = useVipLevels();
   const [editing, setEditing] = useState<VipLevelDto | null>(null);
 
-  if (levels.isPending) {
-    return (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  }
-  if (levels.isError) return <LoadFailed onRetry={() => void levels.refetch()} retrying={levels.isFetching} />;
-  const results = levels.data.results;
-  if (results.length === 0) return <EmptyState title={t.empty} />;
-
   return (
-    <div className="admin-vip">
-      <div className="admin-vip__table-wrap">
-        <table className="admin-vip__table" aria-label={t.listLabel} aria-busy={levels.isFetching || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.level}</th>
-              <th scope="col" className="admin-vip__num">
-                {t.columns.price}
-              </th>
-              <th scope="col" className="admin-vip__num">
-                {t.columns.feeDiscount}
-              </th>
-              <th scope="col" className="admin-vip__num">
-                {t.columns.deposit}
-              </th>
-              <th scope="col" className="admin-vip__num">
-                {t.columns.bids}
-              </th>
-              <th scope="col" className="admin-vip__num">
-                {t.columns.hold}
-              </th>
-              <th scope="col">{t.columns.support}</th>
-              <th scope="col">
-                <span className="sr-only">{t.columns.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((level) => (
-              <tr key={level.code} data-testid="admin-vip-row">
-                <th scope="row">
-                  {level.name} <code className="admin-vip__code">{level.code}</code>
-                  <ul className="admin-vip__perks">
-                    {level.description.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
+    <QueryState query={levels} empty={<EmptyState title={t.empty} />}>
+      {({ results }) => (
+        <div className="admin-vip">
+          <ListTable wrapClassName="admin-vip__table-wrap" className="admin-vip__table" label={t.listLabel} busy={levels.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.level}</th>
+                <th scope="col" className="admin-vip__num">
+                  {t.columns.price}
                 </th>
-                <td className="admin-vip__num">
-                  <MoneyText amount={level.price_vnd} currency="VND" />
-                </td>
-                <td className="admin-vip__num">{bpsText(level.service_fee_discount_bps)}</td>
-                <td className="admin-vip__num">{bpsText(level.deposit_share_bps)}</td>
-                <td className="admin-vip__num">{level.max_open_bids}</td>
-                <td className="admin-vip__num">
-                  <MoneyText amount={level.max_hold_vnd} currency="VND" />
-                </td>
-                <td>{level.priority_support ? '✓' : '—'}</td>
-                <td>
-                  <Button variant="secondary" size="sm" aria-label={t.editLabel(level.name)} onClick={() => setEditing(level)}>
-                    {t.edit}
-                  </Button>
-                </td>
+                <th scope="col" className="admin-vip__num">
+                  {t.columns.feeDiscount}
+                </th>
+                <th scope="col" className="admin-vip__num">
+                  {t.columns.deposit}
+                </th>
+                <th scope="col" className="admin-vip__num">
+                  {t.columns.bids}
+                </th>
+                <th scope="col" className="admin-vip__num">
+                  {t.columns.hold}
+                </th>
+                <th scope="col">{t.columns.support}</th>
+                <th scope="col">
+                  <span className="sr-only">{t.columns.actions}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? t.form.title(editing.name) : ''} size="lg">
-        {editing && <LevelForm key={editing.code} level={editing} onDone={() => setEditing(null)} />}
-      </Dialog>
-    </div>
+            </thead>
+            <tbody>
+              {results.map((level) => (
+                <tr key={level.code} data-testid="admin-vip-row">
+                  <th scope="row">
+                    {level.name} <code className="admin-vip__code">{level.code}</code>
+                    <ul className="admin-vip__perks">
+                      {level.description.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </th>
+                  <td className="admin-vip__num">
+                    <MoneyText amount={level.price_vnd} currency="VND" />
+                  </td>
+                  <td className="admin-vip__num">{bpsText(level.service_fee_discount_bps)}</td>
+                  <td className="admin-vip__num">{bpsText(level.deposit_share_bps)}</td>
+                  <td className="admin-vip__num">{level.max_open_bids}</td>
+                  <td className="admin-vip__num">
+                    <MoneyText amount={level.max_hold_vnd} currency="VND" />
+                  </td>
+                  <td>{level.priority_support ? '✓' : '—'}</td>
+                  <td>
+                    <Button variant="secondary" size="sm" aria-label={t.editLabel(level.name)} onClick={() => setEditing(level)}>
+                      {t.edit}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ListTable>
+          <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? t.form.title(editing.name) : ''} size="lg">
+            {editing && <LevelForm key={editing.code} level={editing} onDone={() => setEditing(null)} />}
+          </Dialog>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -5,13 +5,14 @@ import { ApiError, errorText } from '@/shared/api/http';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Dialog } from '@/shared/ui/dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
+import { ListTable } from '@/shared/ui/list-table';
 import { NativeSelect } from '@/shared/ui/native-select';
 import { Pagination } from '@/shared/ui/pagination';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
 import { useToast } from '@/shared/ui/toast';
 import { ADMIN_VOUCHERS_PAGE_SIZE, type AdminVoucherDto } from '../api/admin-vouchers-api';
 import { useAdminVouchers, useDeactivateVoucher, useSaveAdminVoucher } from '../hooks/use-admin-vouchers';
@@ -98,83 +99,71 @@ export default function AdminVouchersView() {
     });
   };
 
-  let content;
-  if (vouchers.isPending) {
-    content = (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  } else if (vouchers.isError) {
-    content = <LoadFailed onRetry={() => void vouchers.refetch()} retrying={vouchers.isFetching} />;
-  } else if (vouchers.data.results.length === 0) {
-    content = <EmptyState title={q || active !== null ? t.emptySearch : t.empty} />;
-  } else {
-    const { results, pagination } = vouchers.data;
-    content = (
-      <>
-        <p className="muted" aria-live="polite">
-          {t.count(pagination.total)}
-        </p>
-        <div className="admin-vouchers__table-wrap">
-          <table className="admin-vouchers__table" aria-busy={vouchers.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.code}</th>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.discount}</th>
-                <th scope="col">{t.columns.validity}</th>
-                <th scope="col">{t.columns.usage}</th>
-                <th scope="col">{t.columns.saved}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">
-                  <span className="sr-only">{t.columns.actions}</span>
+  const content = (
+    <QueryState query={vouchers} empty={<EmptyState title={q || active !== null ? t.emptySearch : t.empty} />}>
+      {({ results, pagination }) => (
+        <ListTable
+          count={t.count(pagination.total)}
+          wrapClassName="admin-vouchers__table-wrap"
+          className="admin-vouchers__table"
+          busy={vouchers.isFetching}
+          footer={<Pagination page={pagination.page} size={pagination.size || ADMIN_VOUCHERS_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.code}</th>
+              <th scope="col">{t.columns.name}</th>
+              <th scope="col">{t.columns.discount}</th>
+              <th scope="col">{t.columns.validity}</th>
+              <th scope="col">{t.columns.usage}</th>
+              <th scope="col">{t.columns.saved}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">
+                <span className="sr-only">{t.columns.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((voucher) => (
+              <tr key={voucher.id} data-testid="admin-voucher-row">
+                <td data-label={t.columns.code}>
+                  <code>{voucher.code}</code>
+                </td>
+                <th scope="row" data-label={t.columns.name}>
+                  {voucher.name}
+                  {!voucher.is_public && <span className="admin-vouchers__badge">{t.private}</span>}
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((voucher) => (
-                <tr key={voucher.id} data-testid="admin-voucher-row">
-                  <td data-label={t.columns.code}>
-                    <code>{voucher.code}</code>
-                  </td>
-                  <th scope="row" data-label={t.columns.name}>
-                    {voucher.name}
-                    {!voucher.is_public && <span className="admin-vouchers__badge">{t.private}</span>}
-                  </th>
-                  <td data-label={t.columns.discount}>
-                    {discountText(voucher)}
-                    {voucher.conditions.map((line) => (
-                      <span key={line} className="admin-vouchers__hint">
-                        {line}
-                      </span>
-                    ))}
-                  </td>
-                  <td data-label={t.columns.validity}>{validityText(voucher.valid_from, voucher.valid_to)}</td>
-                  <td data-label={t.columns.usage}>{t.usage(voucher.used_count, voucher.total_limit)}</td>
-                  <td data-label={t.columns.saved}>{voucher.saved_count}</td>
-                  <td data-label={t.columns.status}>
-                    <span className={voucher.active ? 'admin-vouchers__badge admin-vouchers__badge--active' : 'admin-vouchers__badge'}>{voucher.active ? t.active : t.inactive}</span>
-                  </td>
-                  <td className="admin-vouchers__row-actions">
-                    <Button variant="secondary" size="sm" aria-label={t.editLabel(voucher.code)} onClick={() => open(voucher)}>
-                      {t.edit}
+                <td data-label={t.columns.discount}>
+                  {discountText(voucher)}
+                  {voucher.conditions.map((line) => (
+                    <span key={line} className="admin-vouchers__hint">
+                      {line}
+                    </span>
+                  ))}
+                </td>
+                <td data-label={t.columns.validity}>{validityText(voucher.valid_from, voucher.valid_to)}</td>
+                <td data-label={t.columns.usage}>{t.usage(voucher.used_count, voucher.total_limit)}</td>
+                <td data-label={t.columns.saved}>{voucher.saved_count}</td>
+                <td data-label={t.columns.status}>
+                  <span className={voucher.active ? 'admin-vouchers__badge admin-vouchers__badge--active' : 'admin-vouchers__badge'}>{voucher.active ? t.active : t.inactive}</span>
+                </td>
+                <td className="admin-vouchers__row-actions">
+                  <Button variant="secondary" size="sm" aria-label={t.editLabel(voucher.code)} onClick={() => open(voucher)}>
+                    {t.edit}
+                  </Button>
+                  {voucher.active && (
+                    <Button variant="ghost" size="sm" aria-label={t.deactivateLabel(voucher.code)} onClick={() => setStopping(voucher)}>
+                      {t.deactivate}
                     </Button>
-                    {voucher.active && (
-                      <Button variant="ghost" size="sm" aria-label={t.deactivateLabel(voucher.code)} onClick={() => setStopping(voucher)}>
-                        {t.deactivate}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={pagination.page} size={pagination.size || ADMIN_VOUCHERS_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />
-      </>
-    );
-  }
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ListTable>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="admin-vouchers">

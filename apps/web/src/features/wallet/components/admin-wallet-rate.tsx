@@ -4,11 +4,12 @@ import { errorText } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
 import { useToast } from '@/shared/ui/toast';
+import type { RateWithHistory } from '../api/admin-wallet-api';
 import { useRateWithHistory, useSetRate } from '../hooks/use-admin-wallet';
 import { parseRateInput, rateText, scaledRate } from '../lib/admin-wallet-rules';
 
@@ -17,23 +18,18 @@ const common = walletAdminText.common;
 
 /** "Tỷ giá": the JPY→VND rate in force, its history, and a new rate after a confirm (old → new). */
 export function AdminWalletRate() {
-  const toast = useToast();
   const rate = useRateWithHistory();
+  return <QueryState query={rate}>{(data) => <RatePanel rate={data} />}</QueryState>;
+}
+
+function RatePanel({ rate }: { rate: RateWithHistory }) {
+  const toast = useToast();
   const save = useSetRate();
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-
-  if (rate.isPending) {
-    return (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  }
-  if (rate.isError) return <LoadFailed onRetry={() => void rate.refetch()} retrying={rate.isFetching} />;
-  const current = rate.data.data;
+  const current = rate.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +86,7 @@ export function AdminWalletRate() {
 
       <section className="admin-wallet__section" aria-labelledby="admin-rate-history">
         <h2 id="admin-rate-history">{t.historyTitle}</h2>
-        {rate.data.history.length === 0 ? (
+        {rate.history.length === 0 ? (
           <EmptyState title={t.historyEmpty} />
         ) : (
           <div className="admin-wallet__table-wrap">
@@ -104,7 +100,7 @@ export function AdminWalletRate() {
                 </tr>
               </thead>
               <tbody>
-                {rate.data.history.map((row) => (
+                {rate.history.map((row) => (
                   <tr key={`${row.updated_at}-${row.vnd_per_jpy_scaled}`} data-testid="admin-rate-row">
                     <td>{formatDateTime(row.updated_at)}</td>
                     <td className="admin-wallet__num">{rateText(row.vnd_per_jpy_scaled)}</td>

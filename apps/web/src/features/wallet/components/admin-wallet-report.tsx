@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { walletAdminText } from '@kaimono/i18n';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
-import { LoadFailed } from '@/shared/ui/empty-state';
 import { MoneyText } from '@/shared/ui/money-text';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { QueryState } from '@/shared/ui/query-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+import type { WalletReport } from '../api/admin-wallet-api';
 import { useWalletReport } from '../hooks/use-admin-wallet';
 
 const t = walletAdminText.report;
@@ -13,15 +14,14 @@ const f = t.figures;
 /** "Báo cáo": the ledger's sanity check (system accounts, customers' totals, open holds). */
 export function AdminWalletReport() {
   const report = useWalletReport();
-  if (report.isPending) {
-    return (
-      <LoadingRegion>
-        <Skeleton height={240} radius={10} />
-      </LoadingRegion>
-    );
-  }
-  if (report.isError) return <LoadFailed onRetry={() => void report.refetch()} retrying={report.isFetching} />;
-  const r = report.data;
+  return (
+    <QueryState query={report} skeleton={<Skeleton height={240} radius={10} />}>
+      {(r) => <ReportPanel r={r} fetching={report.isFetching} onRefresh={() => void report.refetch()} />}
+    </QueryState>
+  );
+}
+
+function ReportPanel({ r, fetching, onRefresh }: { r: WalletReport; fetching: boolean; onRefresh: () => void }) {
   const money = (amount: number) => <MoneyText amount={amount} currency="VND" />;
   const figures: Array<[string, ReactNode]> = [
     [f.customerAccounts, r.customer_accounts.toLocaleString('vi-VN')],
@@ -36,13 +36,13 @@ export function AdminWalletReport() {
     [f.postingsTotal, money(r.postings_total_vnd)],
   ];
   return (
-    <div className="admin-wallet__panel" aria-busy={report.isFetching || undefined}>
+    <div className="admin-wallet__panel" aria-busy={fetching || undefined}>
       <div className="admin-wallet__toolbar admin-wallet__toolbar--spread">
         <div>
           <h2 className="admin-wallet__heading">{t.title}</h2>
           <p className="muted">{t.generatedAt(formatDateTime(r.generated_at))}</p>
         </div>
-        <Button variant="secondary" loading={report.isFetching} onClick={() => void report.refetch()}>
+        <Button variant="secondary" loading={fetching} onClick={onRefresh}>
           {t.refresh}
         </Button>
       </div>

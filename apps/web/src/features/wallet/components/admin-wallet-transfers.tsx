@@ -5,54 +5,43 @@ import { errorText } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { MoneyText } from '@/shared/ui/money-text';
-import { NativeSelect } from '@/shared/ui/native-select';
-import { Pagination } from '@/shared/ui/pagination';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
-import { ADMIN_WALLET_PAGE_SIZE, type AdminBankTransferDto, type BankTransferStatus } from '../api/admin-wallet-api';
+import type { AdminBankTransferDto, BankTransferStatus } from '../api/admin-wallet-api';
 import { useAssignTransfer, useBankTransfers, useRejectTransfer, useWalletCustomer } from '../hooks/use-admin-wallet';
 import { availableAfter } from '../lib/admin-wallet-rules';
-import { ALL_STATUSES, listParams, withList } from '../lib/admin-wallet-params';
+import { listParams, statusFilter } from '../lib/admin-wallet-params';
 import { vndText } from '../lib/money';
+import { AdminWalletStatusList } from './admin-wallet-status-list';
 import { CustomerLookupForm, CustomerSummary } from './admin-wallet-customer';
 
 const t = walletAdminText.transfers;
 const common = walletAdminText.common;
-const statuses = Object.keys(walletTopupText.statuses) as BankTransferStatus[];
-const statusOptions = [{ value: ALL_STATUSES, label: common.allStatuses }, ...statuses.map((s) => ({ value: s, label: walletTopupText.statuses[s] }))];
+const { statuses, options: statusOptions } = statusFilter<BankTransferStatus>(walletTopupText.statuses, common.allStatuses);
 
 /** "Chuyển khoản chưa khớp": incoming transfers the wallet could not credit, for staff to assign or reject. */
 export function AdminWalletTransfers() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const { status, statusValue, page } = listParams(search, statuses, 'unmatched');
   const transfers = useBankTransfers(status, page);
   const [assigning, setAssigning] = useState<AdminBankTransferDto | null>(null);
   const [rejecting, setRejecting] = useState<AdminBankTransferDto | null>(null);
 
-  let content;
-  if (transfers.isPending) {
-    content = (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  } else if (transfers.isError) {
-    content = <LoadFailed onRetry={() => void transfers.refetch()} retrying={transfers.isFetching} />;
-  } else if (transfers.data.results.length === 0) {
-    content = <EmptyState title={status === 'unmatched' ? t.empty : t.emptyFiltered} />;
-  } else {
-    const { results, pagination } = transfers.data;
-    content = (
-      <>
-        <p className="muted" aria-live="polite">
-          {common.count(pagination.total)}
-        </p>
-        <div className="admin-wallet__table-wrap">
-          <table className="admin-wallet__table" aria-busy={transfers.isFetching || undefined}>
+  return (
+    <div className="admin-wallet__panel">
+      <AdminWalletStatusList
+        selectId="admin-transfers-status"
+        statusOptions={statusOptions}
+        statusValue={statusValue}
+        query={transfers}
+        empty={<EmptyState title={status === 'unmatched' ? t.empty : t.emptyFiltered} />}
+        count={common.count}
+      >
+        {(results) => (
+          <>
             <thead>
               <tr>
                 <th scope="col">{t.columns.time}</th>
@@ -116,28 +105,9 @@ export function AdminWalletTransfers() {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={pagination.page}
-          size={pagination.size || ADMIN_WALLET_PAGE_SIZE}
-          total={pagination.total}
-          onPageChange={(p) => setSearch(withList(search, { page: p }))}
-        />
-      </>
-    );
-  }
-
-  return (
-    <div className="admin-wallet__panel">
-      <div className="admin-wallet__toolbar">
-        <Field label={common.statusFilter} id="admin-transfers-status">
-          {(control) => (
-            <NativeSelect {...control} value={statusValue} options={statusOptions} onChange={(event) => setSearch(withList(search, { status: event.target.value }))} />
-          )}
-        </Field>
-      </div>
-      {content}
+          </>
+        )}
+      </AdminWalletStatusList>
       {assigning && <AssignDialog transfer={assigning} onClose={() => setAssigning(null)} />}
       {rejecting && <RejectDialog transfer={rejecting} onClose={() => setRejecting(null)} />}
     </div>

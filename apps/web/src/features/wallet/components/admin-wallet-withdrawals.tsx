@@ -5,53 +5,42 @@ import { errorText } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { MoneyText } from '@/shared/ui/money-text';
-import { NativeSelect } from '@/shared/ui/native-select';
-import { Pagination } from '@/shared/ui/pagination';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
-import { ADMIN_WALLET_PAGE_SIZE, type AdminWithdrawalDto, type WithdrawalStatus } from '../api/admin-wallet-api';
+import type { AdminWithdrawalDto, WithdrawalStatus } from '../api/admin-wallet-api';
 import { useAdminWithdrawals, useCompleteWithdrawal, useRejectWithdrawal } from '../hooks/use-admin-wallet';
-import { ALL_STATUSES, listParams, withList } from '../lib/admin-wallet-params';
+import { listParams, statusFilter } from '../lib/admin-wallet-params';
 import { vndText } from '../lib/money';
+import { AdminWalletStatusList } from './admin-wallet-status-list';
 
 const t = walletAdminText.withdrawals;
 const common = walletAdminText.common;
-const statuses = Object.keys(walletHistoryText.withdrawalStatuses) as WithdrawalStatus[];
-const statusOptions = [{ value: ALL_STATUSES, label: common.allStatuses }, ...statuses.map((s) => ({ value: s, label: walletHistoryText.withdrawalStatuses[s] }))];
+const { statuses, options: statusOptions } = statusFilter<WithdrawalStatus>(walletHistoryText.withdrawalStatuses, common.allStatuses);
 
 const cardText = (w: AdminWithdrawalDto) => `${w.card_no} (${w.bank_name ?? w.bank_no}), ${w.card_name}`;
 
 /** "Yêu cầu rút tiền": staff send the money, then confirm with the bank's reference, or refuse with a reason. */
 export function AdminWalletWithdrawals() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const { status, statusValue, page } = listParams(search, statuses, 'requested');
   const withdrawals = useAdminWithdrawals(status, page);
   const [acting, setActing] = useState<{ withdrawal: AdminWithdrawalDto; action: 'complete' | 'reject' } | null>(null);
 
-  let content;
-  if (withdrawals.isPending) {
-    content = (
-      <LoadingRegion>
-        <Skeleton height={200} radius={10} />
-      </LoadingRegion>
-    );
-  } else if (withdrawals.isError) {
-    content = <LoadFailed onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching} />;
-  } else if (withdrawals.data.results.length === 0) {
-    content = <EmptyState title={status === 'requested' ? t.empty : t.emptyFiltered} />;
-  } else {
-    const { results, pagination } = withdrawals.data;
-    content = (
-      <>
-        <p className="muted" aria-live="polite">
-          {t.count(pagination.total)}
-        </p>
-        <div className="admin-wallet__table-wrap">
-          <table className="admin-wallet__table" aria-busy={withdrawals.isFetching || undefined}>
+  return (
+    <div className="admin-wallet__panel">
+      <AdminWalletStatusList
+        selectId="admin-withdrawals-status"
+        statusOptions={statusOptions}
+        statusValue={statusValue}
+        query={withdrawals}
+        empty={<EmptyState title={status === 'requested' ? t.empty : t.emptyFiltered} />}
+        count={t.count}
+      >
+        {(results) => (
+          <>
             <thead>
               <tr>
                 <th scope="col">{t.columns.time}</th>
@@ -109,28 +98,9 @@ export function AdminWalletWithdrawals() {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={pagination.page}
-          size={pagination.size || ADMIN_WALLET_PAGE_SIZE}
-          total={pagination.total}
-          onPageChange={(p) => setSearch(withList(search, { page: p }))}
-        />
-      </>
-    );
-  }
-
-  return (
-    <div className="admin-wallet__panel">
-      <div className="admin-wallet__toolbar">
-        <Field label={common.statusFilter} id="admin-withdrawals-status">
-          {(control) => (
-            <NativeSelect {...control} value={statusValue} options={statusOptions} onChange={(event) => setSearch(withList(search, { status: event.target.value }))} />
-          )}
-        </Field>
-      </div>
-      {content}
+          </>
+        )}
+      </AdminWalletStatusList>
       {acting && <DecisionDialog key={acting.withdrawal.id + acting.action} {...acting} onClose={() => setActing(null)} />}
     </div>
   );

@@ -24,3 +24,9 @@ export function withList(search: URLSearchParams, next: { status?: string; page?
   }
   return query;
 }
+
+/** A status filter's statuses (the keys of its labels, in order) and its options, "all" first. */
+export function statusFilter<S extends string>(labels: Record<S, string>, allLabel: string): { statuses: S[]; options: Array<{ value: string; label: string }> } {
+  const statuses = Object.keys(labels) as S[];
+  return { statuses, options: [{ value: ALL_STATUSES, label: allLabel }, ...statuses.map((s) => ({ value: s, label: labels[s] }))] };
+}
