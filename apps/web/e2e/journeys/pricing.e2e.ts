@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
-import { expectHidden, expectUrl, expectVisible } from './assert.ts';
-import { adminLogin } from './support.ts';
+import { assertEqual, expectHidden, expectUrl, expectVisible } from './assert.ts';
+import { adminLogin, staffApi } from './support.ts';
 
 /**
  * Pricing journeys against the seeded fee schedule (routes JP-HN and JP-HCM) and the sandbox
@@ -11,6 +11,16 @@ import { adminLogin } from './support.ts';
 const KEYWORD = 'ポケモン';
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 const VND = /\d{1,3}(\.\d{3})* ₫/;
+
+interface FeeTier {
+  code: string;
+  label: string;
+  threshold_vnd: number;
+  fee_bps: number;
+  min_fee_vnd: number;
+}
+/** Basis points as typed in the editor and shown on the fee page: 275 → "2,75". */
+const percentText = (bps: number) => String(bps / 100).replace('.', ',');
 
 /** Opens the first Mercari product of the sandbox search; answers the link to its listing on Mercari. */
 async function openSandboxItem(page: Page): Promise<string> {
@@ -113,6 +123,53 @@ export const journeys: Journey[] = [
       await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa tuyến' }).click();
       await expectVisible(page.getByText('Xóa tuyến thành công'), 'the delete message');
       await expectVisible(page.getByText('Không có tuyến phù hợp.'), 'the empty search');
+    },
+  },
+  {
+    name: 'pricing: staff change a service fee tier in /admin/pricing and the fee page shows it',
+    async run(ctx) {
+      // The highest tier (orders of tens of millions of đồng): no other journey's order reaches it.
+      const staff = await staffApi(ctx.baseUrl);
+      const original = (await staff<{ data: { service_fee_tiers: FeeTier[] } }>('GET', '/api/admin/pricing')).data.service_fee_tiers;
+      const row = original.length;
+      const top = original[row - 1]!;
+      const changedBps = top.fee_bps === 275 ? 260 : 275;
+      try {
+        const page = await ctx.newPage();
+        await adminLogin(page);
+        await page.goto('/admin/pricing');
+        await expectVisible(page.getByRole('heading', { level: 1, name: 'Biểu phí' }), 'the fee schedule editor', 15_000);
+        await expectVisible(page.getByRole('tab', { name: 'Phí dịch vụ', selected: true }), 'the service fee tab');
+        const cell = page.getByLabel(`Phí (%), dòng ${row}`, { exact: true });
+        await expectVisible(cell, 'the fee of the highest tier', 15_000);
+        assertEqual(await cell.inputValue(), percentText(top.fee_bps), 'the loaded fee of the highest tier');
+        await cell.fill(percentText(changedBps));
+        await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+        const confirm = page.getByRole('alertdialog');
+        await expectVisible(confirm.getByText(/Báo giá mới của khách dùng bảng phí này ngay/), 'the confirm about new quotes');
+        await confirm.getByRole('button', { name: 'Lưu và áp dụng' }).click();
+        await expectVisible(page.getByText('Lưu thành công'), 'the save message');
+        await expectHidden(confirm, 'the confirm');
+        assertEqual(await cell.inputValue(), percentText(changedBps), 'the reloaded fee');
+
+        await page.goto('/page/bieu-phi');
+        const tiers = page.getByTestId('fee-tiers');
+        await expectVisible(tiers, 'the service fee tiers on the fee page', 15_000);
+        await expectVisible(tiers.getByRole('row').filter({ hasText: `${percentText(changedBps)}%` }), 'the changed fee on the fee page');
+
+        // Set it back the same way.
+        await page.goto('/admin/pricing');
+        await expectVisible(cell, 'the fee of the highest tier', 15_000);
+        await cell.fill(percentText(top.fee_bps));
+        await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+        await confirm.getByRole('button', { name: 'Lưu và áp dụng' }).click();
+        await expectHidden(confirm, 'the confirm');
+        const after = (await staff<{ data: { service_fee_tiers: FeeTier[] } }>('GET', '/api/admin/pricing')).data.service_fee_tiers;
+        assertEqual(after[row - 1]!.fee_bps, top.fee_bps, 'the fee set back');
+      } finally {
+        // Whatever happened above, the shared server keeps its schedule.
+        await staff('PUT', '/api/admin/pricing', { service_fee_tiers: original });
+      }
     },
   },
 ];

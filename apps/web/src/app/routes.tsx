@@ -22,6 +22,7 @@ const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'
 const AdminIndexRoute = lazy(() => import('./routes/admin/index'));
 const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
 const SystemRoutesRoute = lazy(() => import('./routes/admin/system-routes'));
+const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
 const AdminOrdersRoute = lazy(() => import('./routes/admin/orders'));
 const AdminOrderDetailRoute = lazy(() => import('./routes/admin/order-detail'));
 const AdminBillsRoute = lazy(() => import('./routes/admin/bills'));
@@ -32,6 +33,8 @@ const AdminBidsRoute = lazy(() => import('./routes/admin/bids'));
 const AdminDesiredPricesRoute = lazy(() => import('./routes/admin/desired-prices'));
 const AdminComplaintsRoute = lazy(() => import('./routes/admin/complaints'));
 const AdminComplaintDetailRoute = lazy(() => import('./routes/admin/complaint-detail'));
+const AdminNotificationsRoute = lazy(() => import('./routes/admin/notifications'));
+const AdminSalesStaffRoute = lazy(() => import('./routes/admin/sales-staff'));
 const FeeScheduleRoute = lazy(() => import('./routes/fee-schedule'));
 const PriceEstimateRoute = lazy(() => import('./routes/price-estimate'));
 const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
@@ -139,6 +142,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminIndexRoute /> },
               { path: 'sms-outbox', element: <SmsOutboxRoute /> },
               { path: 'system-routes', element: <SystemRoutesRoute /> },
+              { path: 'pricing', element: <AdminPricingRoute /> },
               { path: 'orders', element: <AdminOrdersRoute /> },
               { path: 'orders/:id', element: <AdminOrderDetailRoute /> },
               { path: 'bills', element: <AdminBillsRoute /> },
@@ -149,6 +153,8 @@ export const routes: RouteObject[] = [
               { path: 'desired-prices', element: <AdminDesiredPricesRoute /> },
               { path: 'complaints', element: <AdminComplaintsRoute /> },
               { path: 'complaints/:id', element: <AdminComplaintDetailRoute /> },
+              { path: 'notifications', element: <AdminNotificationsRoute /> },
+              { path: 'sales-staff', element: <AdminSalesStaffRoute /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

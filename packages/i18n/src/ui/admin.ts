@@ -17,7 +17,10 @@ export const adminText = {
     wallet: { title: 'Ví và chuyển khoản', lead: 'Chuyển khoản chưa khớp, yêu cầu rút tiền, tỷ giá, điều chỉnh số dư, tra cứu khách hàng.' },
     vouchers: { title: 'Mã giảm giá và VIP', lead: 'Tạo, sửa, ngừng mã giảm giá; giá và quyền lợi các cấp VIP.' },
     complaints: { title: 'Khiếu nại', lead: 'Trả lời khách và chuyển trạng thái khiếu nại trong hạn xử lý.' },
+    notifications: { title: 'Gửi thông báo', lead: 'Gửi thông báo cho một khách hàng, hoặc khuyến mãi/hệ thống cho tất cả khách hàng.' },
+    salesStaff: { title: 'Nhân viên chăm sóc', lead: 'Nhân viên kinh doanh, số khách hàng, đánh giá; phân công khách hàng cho nhân viên.' },
     systemRoutes: { title: 'Tuyến vận chuyển', lead: 'Tuyến, hình thức và đơn giá vận chuyển quốc tế.' },
+    pricing: { title: 'Biểu phí', lead: 'Phí dịch vụ, thuế theo sàn, phí ship nội địa Nhật, dịch vụ thêm và kho hàng.' },
     smsOutbox: { title: 'Hộp thư SMS/email (thử nghiệm)', lead: 'Tin nhắn và email mà hệ thống thử nghiệm đã "gửi", ví dụ mã OTP.' },
   },
 } as const;

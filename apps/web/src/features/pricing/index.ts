@@ -6,4 +6,5 @@ export type { EstimatorProduct, PriceEstimatorProps } from './components/price-e
 export const FeeScheduleView = lazy(() => import('./components/fee-schedule-view'));
 export const PriceEstimator = lazy(() => import('./components/price-estimator'));
 export const RoutesAdminView = lazy(() => import('./components/routes-admin-view'));
+export const AdminFeeScheduleView = lazy(() => import('./components/admin-fee-schedule'));
 export { pricingKeys } from './api/query-keys';

@@ -56,10 +56,16 @@ export const adminPaths = {
   wallet: '/admin/wallet',
   vouchers: '/admin/vouchers',
   complaints: '/admin/complaints',
+  /** Send a notification to one customer or to every customer. */
+  notifications: '/admin/notifications',
+  /** Sales staff (customers, ratings) and assigning a customer to one. */
+  salesStaff: '/admin/sales-staff',
   /** Sandbox mode: the SMS and emails the outbox providers "sent" (OTP codes). */
   smsOutbox: '/admin/sms-outbox',
   /** Shipping routes and their modes (spec §6: search, save, delete). */
   systemRoutes: '/admin/system-routes',
+  /** The fee schedule staff edit (service fee tiers, taxes, size classes, extras, warehouses). */
+  pricing: '/admin/pricing',
 } as const;
 
 /** One order (staff): items, payments, timeline, state moves, the parcel at the VN warehouse. */

@@ -13,6 +13,9 @@ export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: I
   { key: 'wallet', to: adminPaths.wallet, icon: 'wallet' },
   { key: 'vouchers', to: adminPaths.vouchers, icon: 'ticket' },
   { key: 'complaints', to: adminPaths.complaints, icon: 'alert' },
+  { key: 'notifications', to: adminPaths.notifications, icon: 'bell' },
+  { key: 'salesStaff', to: adminPaths.salesStaff, icon: 'user' },
   { key: 'systemRoutes', to: adminPaths.systemRoutes, icon: 'truck' },
+  { key: 'pricing', to: adminPaths.pricing, icon: 'calculator' },
   { key: 'smsOutbox', to: adminPaths.smsOutbox, icon: 'mail' },
 ];

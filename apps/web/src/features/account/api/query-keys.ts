@@ -5,4 +5,7 @@ export const accountKeys = {
   notificationSettings: ['account', 'notification-settings'] as const,
   salesStaff: ['account', 'sales-staff'] as const,
   restrictions: ['account', 'batch-restrictions'] as const,
+  /** Staff: the sales staff list and a customer looked up by number (/admin/sales-staff). */
+  adminSalesStaff: ['account', 'admin', 'sales-staff'] as const,
+  adminCustomer: (customerNo: string) => ['account', 'admin', 'customer', customerNo] as const,
 };

@@ -5,4 +5,6 @@ export const notificationsKeys = {
   all: ['notifications'] as const,
   top: (type: NotificationTypeFilter) => ['notifications', 'top', type] as const,
   page: (params: ListParams) => ['notifications', 'page', params] as const,
+  /** Staff: the customer a notification goes to (looked up by customer number). */
+  adminRecipient: (customerNo: string) => ['notifications', 'admin', 'recipient', customerNo] as const,
 };

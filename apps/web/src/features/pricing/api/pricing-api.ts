@@ -1,4 +1,6 @@
 import type {
+  AdminPricingDto,
+  AdminPricingUpdateRequest,
   LandedCostResponse,
   Pagination,
   PriceCalcRequest,
@@ -12,7 +14,7 @@ import type {
 } from '@kaimono/contracts';
 import { http } from '@/shared/api/http';
 
-export type { PriceCalcRequest, PriceCalcResponse, RouteDto, RouteSaveRequest, ServiceExtraDto, WarehouseDto };
+export type { AdminPricingDto, AdminPricingUpdateRequest, PriceCalcRequest, PriceCalcResponse, RouteDto, RouteSaveRequest, ServiceExtraDto, WarehouseDto };
 export type PriceList = PriceListResponse['data'];
 export type PriceListRoute = PriceList['routes'][number];
 export type LandedCost = LandedCostResponse['data'];
@@ -74,3 +76,13 @@ export const createRoute = (input: RouteSaveRequest) => http.post<RouteSaved>('/
 export const updateRoute = (id: string, input: RouteSaveRequest) => http.put<RouteSaved>(`/route/${encodeURIComponent(id)}`, input);
 /** DELETE /api/route/{id} (staff; spec §8: the message is 'error' when it fails). */
 export const deleteRoute = (id: string) => http.delete<{ success: boolean; message: string }>(`/route/${encodeURIComponent(id)}`);
+
+type AdminPricingAnswer = { success: true; message?: string; data: AdminPricingDto };
+
+/** GET /api/admin/pricing (staff): the fee schedule as staff edit it, warehouses and inactive extras included. */
+export async function getAdminPricing(signal?: AbortSignal): Promise<AdminPricingDto> {
+  return (await http.get<AdminPricingAnswer>('/admin/pricing', undefined, signal)).data;
+}
+
+/** PUT /api/admin/pricing (staff): each section sent replaces that whole table; answers the new schedule. */
+export const updateAdminPricing = (input: AdminPricingUpdateRequest) => http.put<AdminPricingAnswer>('/admin/pricing', input);

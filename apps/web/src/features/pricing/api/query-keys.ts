@@ -12,4 +12,6 @@ export const pricingKeys = {
   landedCost: (site: SiteCode, code: string) => ['pricing', 'landed-cost', site, code] as const,
   routesAll: ['pricing', 'routes'] as const,
   routes: (search: string, page: number) => ['pricing', 'routes', search, page] as const,
+  /** The staff editor's copy of the fee schedule (GET /api/admin/pricing). */
+  admin: ['pricing', 'admin'] as const,
 };

@@ -4,12 +4,15 @@ import {
   createRoute,
   deleteRoute,
   estimatePrice,
+  getAdminPricing,
   getLandedCost,
   getPriceList,
   getRoutes,
   getServiceExtras,
   getWarehouses,
+  updateAdminPricing,
   updateRoute,
+  type AdminPricingUpdateRequest,
   type PriceCalcRequest,
   type RouteSaveRequest,
 } from '../api/pricing-api';
@@ -60,3 +63,18 @@ function useRouteMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutpu
 export const useSaveRoute = () =>
   useRouteMutation(({ id, input }: { id: string | null; input: RouteSaveRequest }) => (id ? updateRoute(id, input) : createRoute(input)));
 export const useDeleteRoute = () => useRouteMutation((id: string) => deleteRoute(id));
+
+/** The staff editor's fee schedule: always read fresh (another staff member may have saved). */
+export function useAdminPricing() {
+  return useQuery({ queryKey: pricingKeys.admin, queryFn: ({ signal }) => getAdminPricing(signal), staleTime: 0 });
+}
+
+/** A saved section changes the fee page, every estimate and the editor: all pricing data is reloaded. */
+export function useSaveAdminPricing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminPricingUpdateRequest) => updateAdminPricing(input),
+    onSuccess: (answer) => queryClient.setQueryData(pricingKeys.admin, answer.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
+  });
+}
