@@ -7,7 +7,7 @@ import { orderActorKinds, orderPaymentKinds, orderSources, orderStatuses, QUOTES
 // Quotes and orders (issue 6 item 3; spec §3 "Quote/order", §7 "Products, quotes, orders";
 // DESIGN.md §6 states). A quote is an order in `waiting_quote`; confirmed, it waits for its deposit.
 
-export { orderStatuses, orderSources, orderActorKinds, orderPaymentKinds, QUOTES_PAGE_SIZE } from './order-codes.ts';
+export { orderStatuses, orderSources, orderActorKinds, orderPaymentKinds, QUOTES_PAGE_SIZE, parcelOrderStatuses, estimatedJpShippingJpy } from './order-codes.ts';
 export type { OrderStatus, OrderSource, OrderActorKind, OrderPaymentKind } from './order-codes.ts';
 
 export const orderStatus = z.enum(orderStatuses);

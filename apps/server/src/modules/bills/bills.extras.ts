@@ -96,11 +96,3 @@ export function storageLine(policy: StoragePolicy | null, stay: { arrivedAt: Dat
   return { code: 'storage:jp', label: billsText.lines.storage, amount_vnd: amount, amount_jpy: null, note };
 }
 
-/** The sum, in yen, of the order's Japanese domestic shipping lines the quote estimated (null: none). */
-export function estimatedJpShippingJpy(priceDetails: unknown): number | null {
-  const groups = Array.isArray(priceDetails) ? (priceDetails as Array<{ lines?: unknown }>) : [];
-  const lines = groups
-    .flatMap((g) => (Array.isArray(g?.lines) ? (g.lines as Array<{ code?: unknown; amount_jpy?: unknown; estimated?: unknown }>) : []))
-    .filter((l) => typeof l?.code === 'string' && l.code.startsWith('domestic:') && l.estimated === true && Number.isSafeInteger(l.amount_jpy));
-  return lines.length ? lines.reduce((sum, l) => sum + (l.amount_jpy as number), 0) : null;
-}

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   billStatuses,
+  estimatedJpShippingJpy,
+  parcelOrderStatuses,
   type AdminBillDto,
   type AdminParcelRequest,
   type BillDto,
@@ -21,14 +23,12 @@ import { notificationContext, notify, type NotifyContext } from '../notification
 import { findOrder, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
 import { findRoute, loadPricingTables, shippingCharge } from '../pricing/index.ts';
 import { balancesOf, debit, refund } from '../wallet/index.ts';
-import { estimatedJpShippingJpy, quotedExtras, secondPaymentExtras, storageLine } from './bills.extras.ts';
+import { quotedExtras, secondPaymentExtras, storageLine } from './bills.extras.ts';
 import { printDocument } from './bills.print.ts';
 import * as repo from './bills.repository.ts';
 
 /** Days the customer has to pay a bill (the parcel waits at the warehouse meanwhile). */
 export const BILL_DUE_DAYS = 7;
-/** Order states in which a parcel can be recorded at the Vietnamese warehouse. */
-export const PARCEL_ORDER_STATES = ['at_jp_warehouse', 'shipping_international', 'at_vn_warehouse'] as const;
 /** At most this many bills in one export. */
 export const BILL_EXPORT_LIMIT = 5_000;
 
@@ -307,7 +307,7 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
     const existing = await existingParcel(db, order, input.requestKey);
     if (existing) return { ...existing, created: false };
   }
-  if (!(PARCEL_ORDER_STATES as readonly string[]).includes(order.status)) throw new AppError(409, 'PARCEL_ORDER_STATUS_INVALID');
+  if (!(parcelOrderStatuses as readonly string[]).includes(order.status)) throw new AppError(409, 'PARCEL_ORDER_STATUS_INVALID');
   const estimatedJpy = estimatedJpShippingJpy(order.priceDetails);
   const actualJpy = input.jp_shipping_actual_jpy ?? null;
   if (actualJpy !== null && estimatedJpy === null) throw new AppError(409, 'PARCEL_JP_SHIPPING_NOT_ESTIMATED');
@@ -330,8 +330,8 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
 
   const now = new Date();
   // Storage at the Japanese warehouse past its free days, on this parcel's weight.
-  const entered = await statusEnteredAt(db, order.id);
   const japan = tables.warehouses.find((w) => w.country === 'JP') ?? null;
+  const entered = japan && japan.storageFeePerKgDayVnd > 0 ? await statusEnteredAt(db, order.id) : new Map<string, Date>();
   const storage = storageLine(japan, { arrivedAt: entered.get('at_jp_warehouse') ?? null, leftAt: entered.get('shipping_international') ?? null, until: now }, input.weight_g);
   const address = order.address ? { receiver_name: order.address.receiver_name, phone: order.address.phone, full_address: order.address.full_address } : null;
   let created: { parcel: repo.ParcelRow; bill: repo.BillRow; item: repo.BillItemRow };

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ordersAdminText, ordersWebText, siteText } from '@kaimono/i18n';
-import type { OrderStatus, SiteCode } from '@kaimono/contracts';
+import { estimatedJpShippingJpy, type OrderStatus, type SiteCode } from '@kaimono/contracts';
 import { ApiError, errorText } from '@/shared/api/http';
 import { adminBillPath, paths } from '@/shared/config/paths';
 import { failWith } from '@/shared/lib/fail-with';
@@ -18,7 +18,7 @@ import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
 import type { AdminOrderDto, AdminParcelResponse } from '../api/orders-admin-api';
 import { useAdminOrder, useMoveAdminOrder, useOrderBills, useRecordParcel } from '../hooks/use-admin-orders';
-import { canRecordParcel, estimatedJpShippingJpy, parcelFormErrors, parcelRequestOf, type ParcelFormValues } from '../lib/admin-order-rules';
+import { canRecordParcel, parcelFormErrors, parcelRequestOf, type ParcelFormValues } from '../lib/admin-order-rules';
 import { jpyText, newRequestKey, vndText } from '../lib/order-rules';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline, OrderTracking } from './order-timeline';

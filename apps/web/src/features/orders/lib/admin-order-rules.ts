@@ -1,12 +1,11 @@
+import { parcelOrderStatuses } from '@kaimono/contracts';
 import { ordersAdminText } from '@kaimono/i18n';
 import type { AdminParcelRequest } from '../api/orders-admin-api';
 import type { OrderStatus } from '../api/orders-api';
 
-/** The states in which the server takes a parcel (bills.service PARCEL_ORDER_STATES). */
-export const PARCEL_ORDER_STATES: readonly OrderStatus[] = ['at_jp_warehouse', 'shipping_international', 'at_vn_warehouse'];
-
+/** The server takes a parcel only in these states (one list, in the contracts). */
 export function canRecordParcel(status: OrderStatus): boolean {
-  return PARCEL_ORDER_STATES.includes(status);
+  return (parcelOrderStatuses as readonly OrderStatus[]).includes(status);
 }
 
 export interface ParcelFormValues {
@@ -19,12 +18,6 @@ export interface ParcelFormValues {
   note: string;
   /** Yen the sellers actually charged for the shipping the quote estimated; empty: not known yet. */
   jpShipping: string;
-}
-
-/** Yen of the order's Japanese domestic shipping the quote estimated (null: all stated by sellers). */
-export function estimatedJpShippingJpy(details: ReadonlyArray<{ lines: ReadonlyArray<{ code: string; amount_jpy?: number | null; estimated?: boolean }> }>): number | null {
-  const lines = details.flatMap((g) => g.lines).filter((l) => l.code.startsWith('domestic:') && l.estimated === true);
-  return lines.length ? lines.reduce((sum, l) => sum + (l.amount_jpy ?? 0), 0) : null;
 }
 
 /** A whole number typed with or without thousands separators ("1.800", "1 800"); null otherwise. */
