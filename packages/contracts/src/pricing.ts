@@ -31,6 +31,11 @@ export const priceLine = z.object({
   note: z.string().nullable().optional(),
   /** Japanese domestic shipping estimated by size class: the second bill settles the difference. */
   estimated: z.boolean().optional(),
+  /**
+   * How the amount was computed, in Vietnamese with the inputs filled in, so a buyer can redo it by
+   * hand (e.g. "12.400 ¥ × 172,5 ₫/¥ = 2.139.000 ₫, làm tròn lên"). Shown in "Chi tiết cách tính".
+   */
+  formula: z.string().nullable().optional(),
 });
 export type PriceLineDto = z.infer<typeof priceLine>;
 
