@@ -176,6 +176,8 @@ export const routeDto = z.object({
   warehouse: z.object({ id: z.string(), name: z.string(), address: z.string() }),
   active: z.boolean(),
   is_default: z.boolean(),
+  /** GET /api/route: the provinces (2025 GSO codes) whose addresses default to this route. */
+  provinces: z.array(z.string()).optional(),
 });
 export type RouteDto = z.infer<typeof routeDto>;
 

@@ -198,6 +198,8 @@ export const errorCodes = [
   // pricing (routes, warehouses, extras)
   'SHIPPING_ROUTE_NOT_FOUND',
   'SHIP_MODE_NOT_FOUND',
+  'PRICE_ROUTE_INVALID',
+  'PRICE_INPUT_UNPRICEABLE',
   'WAREHOUSE_NOT_FOUND',
   'ROUTE_CODE_TAKEN',
   'ROUTE_DELETE_FAILED',
@@ -467,6 +469,8 @@ export const errorMessages = {
   ROUTE_SAVE_FAILED: 'Lưu thất bại!', // spec §8
   SHIPPING_ROUTE_NOT_FOUND: 'Không tìm thấy tuyến vận chuyển.',
   SHIP_MODE_NOT_FOUND: 'Tuyến vận chuyển này không có hình thức vận chuyển đã chọn.',
+  PRICE_ROUTE_INVALID: 'Tuyến hoặc hình thức vận chuyển không hợp lệ. Vui lòng chọn lại tuyến vận chuyển.',
+  PRICE_INPUT_UNPRICEABLE: 'Chưa tính được giá vì thiếu thông tin vận chuyển của sản phẩm. Vui lòng liên hệ nhân viên hỗ trợ.',
   WAREHOUSE_NOT_FOUND: 'Không tìm thấy kho nhận hàng tại Việt Nam.',
   ROUTE_CODE_TAKEN: 'Mã tuyến đã được dùng cho một tuyến khác.',
   ROUTE_DELETE_FAILED: 'error', // spec §8: route delete reports message 'error' even on failure

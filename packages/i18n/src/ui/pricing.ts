@@ -47,6 +47,8 @@ export const pricingText = {
     noRoute: 'Chưa có tuyến vận chuyển nào: chưa tính được phí vận chuyển quốc tế.',
     unknownMode: (code: string, route: string) => `Tuyến "${route}" không có hình thức vận chuyển "${code}".`,
     unknownService: (code: string) => `Dịch vụ "${code}" không tồn tại hoặc đã ngừng cung cấp.`,
+    unpriceableLine: (name: string) =>
+      `Chưa tính được giá của "${name}": chưa biết phí vận chuyển nội địa Nhật và chưa có bảng cỡ hàng để ước tính. Vui lòng liên hệ nhân viên hỗ trợ.`,
   },
   messages: {
     calculated: 'Tính giá thành công',

@@ -9,7 +9,8 @@ import { bids, users, type BidStatus } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { calculatePrice, landedCostRange } from '../pricing/index.ts';
+import { addressBook } from '../address/index.ts';
+import { calculatePrice, landedCostRange, resolveDelivery } from '../pricing/index.ts';
 import { currentRateExact } from '../rates/index.ts';
 import { vipPerksOf } from '../vip/index.ts';
 import { balancesOf, getHold, walletFor, type Wallet } from '../wallet/index.ts';
@@ -108,23 +109,22 @@ export async function holdQuote(
   p: { userId: string | null; site: AuctionSiteCode; code: string; maxPriceJpy: number; qty: number; taxRate: number; shippingChargesJpy?: number | null; servicesExtra?: string[]; shipMode?: string | null; routeCode?: string | null },
 ): Promise<HoldQuote> {
   const rate = await currentRateExact(db);
-  const breakdown = await calculatePrice(db, {
-    lines: [
-      {
-        site: p.site,
-        code: p.code,
-        priceJpy: p.maxPriceJpy,
-        qty: p.qty,
-        taxIncluded: p.taxRate === 0,
-        domesticShippingJpy: p.shippingChargesJpy ?? null,
-        serviceCodes: p.servicesExtra ?? [],
-      },
-    ],
-    routeCode: p.routeCode ?? null,
-    shipMode: p.shipMode ?? null,
-    userId: p.userId,
-    rate,
-  });
+  const lines = [
+    {
+      site: p.site,
+      code: p.code,
+      priceJpy: p.maxPriceJpy,
+      qty: p.qty,
+      taxIncluded: p.taxRate === 0,
+      domesticShippingJpy: p.shippingChargesJpy ?? null,
+      serviceCodes: p.servicesExtra ?? [],
+    },
+  ];
+  // The asked route, else the one of the customer's default address; an unusable one is a 400
+  // before any hold (the won order takes the address's route at the win when none was asked).
+  const place = p.userId ? (await addressBook(db, p.userId)).default_address : null;
+  const { route, mode } = await resolveDelivery(db, { routeCode: p.routeCode, shipMode: p.shipMode, place, lines });
+  const breakdown = await calculatePrice(db, { lines, routeCode: route.code, shipMode: mode.code, userId: p.userId, rate });
   const amount = Math.max(1, breakdown.firstPaymentVnd);
   return { amountVnd: amount, rateScaled: breakdown.rateScaled };
 }

@@ -1,7 +1,8 @@
 import type { CartGroup, CartTotals, SiteCode } from '@kaimono/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
-import { calculatePrice, type PricedLineInput } from '../pricing/index.ts';
+import { addressBook } from '../address/index.ts';
+import { calculatePrice, defaultRouteFor, type PricedLineInput } from '../pricing/index.ts';
 import type { CurrentRate } from '../rates/index.ts';
 import { groupKeyOf } from './cart.mapper.ts';
 import type { CartItemRow } from './cart.service.ts';
@@ -33,24 +34,27 @@ export function pricedLine(row: CartItemRow): PricedLineInput {
   };
 }
 
-/** The one value all rows share, else null (pricing then uses its default). */
+/** The one value all rows share, else null (then the route of the customer's default address). */
 function shared(values: (string | null)[]): string | null {
   const first = values[0] ?? null;
   return values.every((v) => v === first) ? first : null;
 }
 
-/** Totals of a set of items through the pricing module (one route: the items' own when they agree). */
-export async function totalsOf(db: Db, rows: CartItemRow[], userId: string, rate: CurrentRate): Promise<CartTotals> {
+/**
+ * Totals of a set of items through the pricing module (one route: the items' own when they agree,
+ * else `fallbackRouteCode`, the route of the customer's default address; else the default route).
+ */
+export async function totalsOf(db: Db, rows: CartItemRow[], userId: string, rate: CurrentRate, fallbackRouteCode: string | null = null): Promise<CartTotals> {
   if (rows.length === 0) return emptyTotals();
   const base = {
     item_count: rows.length,
     qty: rows.reduce((n, r) => n + r.qty, 0),
     goods_jpy: rows.reduce((n, r) => n + r.priceJpy * r.qty, 0),
   };
-  const routeCode = shared(rows.map((r) => r.routeCode));
-  const shipMode = routeCode ? shared(rows.map((r) => r.shipMode)) : null;
+  const own = shared(rows.map((r) => r.routeCode));
+  const shipMode = own ? shared(rows.map((r) => r.shipMode)) : null;
   try {
-    const price = await calculatePrice(db, { lines: rows.map(pricedLine), routeCode, shipMode, userId, rate });
+    const price = await calculatePrice(db, { lines: rows.map(pricedLine), routeCode: own ?? fallbackRouteCode, shipMode, userId, rate });
     return {
       ...base,
       goods_jpy: price.goodsJpy,
@@ -84,11 +88,13 @@ export async function cartTotals(db: Db, active: CartItemRow[], userId: string, 
     bySite.set(row.site, [...(bySite.get(row.site) ?? []), row]);
   }
   const intendedRows = active.filter((r) => r.intended);
+  // Items without a route of their own go the way of the customer's default address (JP-HN / JP-HCM).
+  const fallback = active.length > 0 ? ((await defaultRouteFor(db, (await addressBook(db, userId)).default_address))?.code ?? null) : null;
   const [totals, intended, groupTotals, siteTotals] = await Promise.all([
-    totalsOf(db, active, userId, rate),
-    totalsOf(db, intendedRows, userId, rate),
-    Promise.all([...byGroup.values()].map((rows) => totalsOf(db, rows, userId, rate))),
-    Promise.all([...bySite.values()].map((rows) => totalsOf(db, rows, userId, rate))),
+    totalsOf(db, active, userId, rate, fallback),
+    totalsOf(db, intendedRows, userId, rate, fallback),
+    Promise.all([...byGroup.values()].map((rows) => totalsOf(db, rows, userId, rate, fallback))),
+    Promise.all([...bySite.values()].map((rows) => totalsOf(db, rows, userId, rate, fallback))),
   ]);
   const groups = [...byGroup.entries()].map(([key, rows], i) => ({
     key,

@@ -3,11 +3,12 @@ import { ordersText } from '@kaimono/i18n';
 import { UpstreamError, isSiteCode, type Product, type SiteCode } from '@kaimono/marketplaces';
 import { formatJpy, jpy } from '@kaimono/money';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { getAddress } from '../address/index.ts';
 import { cartItemsOf, productFacts, refreshCartAvailability, type CartItemRow } from '../cart/index.ts';
 import { loadProduct } from '../catalog/index.ts';
 import { currentRateExact } from '../rates/index.ts';
 import * as repo from './orders.repository.ts';
-import { createOrder, itemDto, normaliseCoupon, orderDtoOf, priceDto, priceOrder, updateDraft, type PricedOrder } from './orders.service.ts';
+import { createOrder, deliveryOf, itemDto, normaliseCoupon, orderDtoOf, priceDto, priceOrder, updateDraft, type PricedOrder } from './orders.service.ts';
 import type { OrderItemInput, OrderRow, OrdersContext } from './orders.types.ts';
 
 /**
@@ -262,8 +263,17 @@ export async function handleQuote(ctx: OrdersContext, userId: string, body: Quot
     throw new AppError(409, 'ORDER_TRANSITION_NOT_ALLOWED');
   }
   if (confirm && !body.address_id && !draft?.addressId) throw badRequest('ORDER_ADDRESS_REQUIRED');
-  const routeCode = body.route_code !== undefined ? body.route_code : source.routeCode;
-  const shipMode = body.ship_mode !== undefined ? body.ship_mode : source.shipMode;
+  // The route asked for (or the saved one), else the delivery address's: the one given, the quote's,
+  // else the customer's default. An unusable route or mode is a 400 here, before anything is saved.
+  const addressId = body.address_id ?? draft?.addressId ?? null;
+  const place = addressId ? ((await getAddress(ctx.db, userId, addressId)) ?? undefined) : undefined;
+  const { routeCode, shipMode } = await deliveryOf(ctx.db, {
+    userId,
+    items: source.items,
+    routeCode: body.route_code !== undefined ? body.route_code : source.routeCode,
+    shipMode: body.ship_mode !== undefined ? body.ship_mode : source.shipMode,
+    place,
+  });
   const servicesExtra = body.services_extra ?? draft?.servicesExtra ?? [];
   const couponCode = couponOf(body, draft?.couponCode ?? null);
   const note = body.note ?? draft?.note ?? '';
@@ -271,13 +281,13 @@ export async function handleQuote(ctx: OrdersContext, userId: string, body: Quot
   if (confirm && !source.fresh) await recheck(ctx, userId, source);
   const rate = await currentRateExact(ctx.db);
   const priced = await priceOrder(ctx.db, { userId, items: source.items, routeCode, shipMode, servicesExtra, couponCode, rate });
-  const preview = previewOf(source, priced, { routeCode: routeCode ?? null, shipMode: shipMode ?? null, servicesExtra });
+  const preview = previewOf(source, priced, { routeCode, shipMode, servicesExtra });
   const coupon = preview.coupon;
 
   if (mode === 'coupon' && !draft) return { message: ordersText.messages.couponApplied, quote: preview, order: null, coupon };
   if (mode === 'preview' && !confirm) return { message: ordersText.messages.quotePreview, quote: preview, order: null, coupon };
 
-  const common = { items: source.items, routeCode: routeCode ?? null, shipMode: shipMode ?? null, servicesExtra, couponCode, note };
+  const common = { items: source.items, routeCode, shipMode, servicesExtra, couponCode, note };
   if (draft) {
     const order = await updateDraft(
       ctx,

@@ -8,11 +8,11 @@ import type { Db } from '../../platform/db.ts';
 import { isUuid, violatesConstraint } from '../../platform/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/index.ts';
-import { getAddress } from '../address/index.ts';
+import { addressBook, getAddress } from '../address/index.ts';
 import { removeCartItems } from '../cart/index.ts';
 import { catalogContext } from '../catalog/index.ts';
 import { notificationContext, notify } from '../notifications/index.ts';
-import { calculatePrice, type PriceBreakdown, type PricedLineInput } from '../pricing/index.ts';
+import { calculatePrice, resolveDelivery, type DeliveryPlace, type PriceBreakdown, type PricedLineInput } from '../pricing/index.ts';
 import { currentRateExact, type CurrentRate } from '../rates/index.ts';
 import { evaluateVoucher, redeemVoucher, releaseRedemption, voucherFailureError, type VoucherLine } from '../vouchers/index.ts';
 import { balancesOf, postEntry, refund } from '../wallet/index.ts';
@@ -186,6 +186,21 @@ function linesOf(items: OrderItemInput[]): PricedLineInput[] {
   }));
 }
 
+/**
+ * The route and mode an order is priced and stored with (issue 12 §4): the asked ones, else the
+ * route of the delivery address (`place`; left out: the customer's default address) and its first
+ * mode. A route or mode that can't be used, or an item that can't be priced, is a 400 with the
+ * reason in Vietnamese, before anything is written or paid.
+ */
+export async function deliveryOf(
+  db: Db,
+  r: { userId: string; items: OrderItemInput[]; routeCode?: string | null | undefined; shipMode?: string | null | undefined; place?: DeliveryPlace | null | undefined },
+): Promise<{ routeCode: string; shipMode: string }> {
+  const place = r.place !== undefined ? r.place : (await addressBook(db, r.userId)).default_address;
+  const { route, mode } = await resolveDelivery(db, { routeCode: r.routeCode, shipMode: r.shipMode, place, lines: linesOf(r.items) });
+  return { routeCode: route.code, shipMode: mode.code };
+}
+
 const groupSum = (b: PriceBreakdown, code: string, pick: (lineCode: string) => boolean = () => true) =>
   b.groups.filter((g) => g.code === code).reduce((sum, g) => sum + g.lines.filter((l) => pick(l.code)).reduce((s, l) => s + l.amount_vnd, 0), 0);
 
@@ -343,13 +358,14 @@ export async function createOrder(ctx: OrdersContext, input: CreateOrderInput, p
   }
   const address = await resolveAddress(db, input.userId, input.addressId, status === 'waiting_deposit');
   const couponCode = normaliseCoupon(input.couponCode);
+  // No route asked: the delivery address's (a won auction, buy-now, an agreed desired price …).
+  const delivery = await deliveryOf(db, { userId: input.userId, items: input.items, routeCode: input.routeCode, shipMode: input.shipMode, place: address ?? undefined });
   const p =
     priced ??
     (await priceOrder(db, {
       userId: input.userId,
       items: input.items,
-      routeCode: input.routeCode,
-      shipMode: input.shipMode,
+      ...delivery,
       servicesExtra: input.servicesExtra,
       couponCode,
     }));
@@ -370,8 +386,8 @@ export async function createOrder(ctx: OrdersContext, input: CreateOrderInput, p
         requestId: input.requestId ?? null,
         addressId: address?.id ?? null,
         address: address ? addressSnapshot(address) : null,
-        routeCode: input.routeCode ?? null,
-        shipMode: input.shipMode ?? null,
+        routeCode: delivery.routeCode,
+        shipMode: delivery.shipMode,
         servicesExtra: input.servicesExtra ?? [],
         couponCode: p.coupon?.code ?? couponCode,
         note: input.note ?? '',

@@ -6,6 +6,8 @@
  *   const bill = await shippingCharge(db, { routeCode, shipMode, weightG, lengthCm, widthCm, heightCm, rate, serviceCodes });
  *   const range = await landedCostRange(db, { site, priceJpy, domesticShippingJpy, weightG });
  *   calculatePriceWith(await loadPricingTables(db), rateScaled, input)   // pure, for benchmarks and tests
+ *   const route = await defaultRouteFor(db, address);   // by the address's province: JP-HN or JP-HCM
+ *   const { route, mode } = await resolveDelivery(db, { routeCode, shipMode, place: address, lines });   // or 400
  *
  * Lines of the `discount` group carry negative amounts (VIP discount of the service fee, coupon).
  * The pricing tables are cached for a few seconds per process; every write here drops the cache.
@@ -16,12 +18,15 @@ export {
   loadPricingTables,
   shippingCharge,
   findRoute,
+  defaultRouteFor,
+  resolveDelivery,
   landedCostRange,
   seedPricing,
   toCalcResponse,
   toRouteDto,
   dropPricingCache,
 } from './pricing.service.ts';
+export { PROVINCE_WAREHOUSE, warehouseCodeFor, defaultRouteWith, resolveDeliveryWith, type DeliveryChoice, type DeliveryPlace } from './pricing.destination.ts';
 export {
   calculatePriceWith,
   landedCostRangeWith,

@@ -39,6 +39,7 @@ import {
 } from './pricing.calc.ts';
 import * as repo from './pricing.repository.ts';
 import { SEED_EXTRAS, SEED_ROUTES, SEED_SETTINGS, SEED_WAREHOUSES } from './pricing.seed.ts';
+import { defaultRouteWith, provincesByRoute, resolveDeliveryWith, type DeliveryChoice, type DeliveryPlace } from './pricing.destination.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -105,6 +106,20 @@ async function vipOf(db: Db, userId: string | null | undefined): Promise<PriceIn
 /** A route by code (or id), also a deleted one: orders and their bills keep the route they chose. */
 export async function findRoute(db: Db, code: string): Promise<RouteRow | null> {
   return repo.findRoute(db, code, { includeDeleted: true });
+}
+
+/** The route a delivery address defaults to by its province (pricing.destination.ts); null only when no route is usable. */
+export async function defaultRouteFor(db: Db, place: DeliveryPlace | null | undefined): Promise<RouteRow | null> {
+  return defaultRouteWith(await loadPricingTables(db), place);
+}
+
+/**
+ * The route and mode a quote, order, bid or buy-now is priced with: the asked ones, else the
+ * address's route and its first mode. 400 PRICE_ROUTE_INVALID / PRICE_INPUT_UNPRICEABLE (Vietnamese,
+ * naming what is wrong) before anything is written or held.
+ */
+export async function resolveDelivery(db: Db, input: Parameters<typeof resolveDeliveryWith>[1]): Promise<DeliveryChoice> {
+  return resolveDeliveryWith(await loadPricingTables(db), input);
 }
 
 /**
@@ -319,8 +334,9 @@ export function toExtraDto(e: ServiceExtra): ServiceExtraDto {
   };
 }
 
-export function toRouteDto(r: RouteRow): RouteDto {
+export function toRouteDto(r: RouteRow, provinces?: string[]): RouteDto {
   return {
+    ...(provinces ? { provinces } : {}),
     _id: r.id,
     code: r.code,
     name: r.name,
@@ -386,8 +402,13 @@ export async function priceList(db: Db): Promise<PriceListResponse['data']> {
 // ---------------------------------------------------------------------------------------------
 
 export async function listRoutes(db: Db, query: RouteListQuery, staff: boolean): Promise<{ results: RouteDto[]; pagination: { page: number; size: number; total: number } }> {
-  const { rows, total } = await repo.pageRoutes(db, { search: query.search || undefined, onlyActive: !staff, page: query.page, size: query.size });
-  return { results: rows.map(toRouteDto), pagination: { page: query.page, size: query.size, total } };
+  const [{ rows, total }, tables] = await Promise.all([
+    repo.pageRoutes(db, { search: query.search || undefined, onlyActive: !staff, page: query.page, size: query.size }),
+    loadPricingTables(db),
+  ]);
+  // Each route lists the provinces it is the default of (the web preselects the address's route).
+  const provinces = provincesByRoute(tables);
+  return { results: rows.map((r) => toRouteDto(r, provinces.get(r.code) ?? [])), pagination: { page: query.page, size: query.size, total } };
 }
 
 /** 'Lưu thất bại!' followed by the reason (spec §8 wording first). */
