@@ -39,9 +39,10 @@ export default function BuyNowDialog({ open, onOpenChange, product, qty, variant
   const [created, setCreated] = useState<OrderDto | null>(null);
   const requestId = useRef(globalThis.crypto.randomUUID());
   const routeList = routes.data ?? [];
-  const choice = (shippingValue ? findChoice(routeList, shippingValue) : null) ?? defaultChoice(routeList);
   const addresses = support.addresses ?? [];
   const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
+  // Until the buyer picks a route, it follows the delivery address.
+  const choice = (shippingValue ? findChoice(routeList, shippingValue) : null) ?? defaultChoice(routeList, { provinceCode: address?.province_code });
   const name = product.title_vi ?? product.title;
 
   const submit = useMutation({
@@ -104,7 +105,17 @@ export default function BuyNowDialog({ open, onOpenChange, product, qty, variant
               </p>
             </div>
           </div>
-          <AddressChoice compact addresses={support.addresses} pending={support.addressesPending} value={address?.id ?? null} onChange={setAddressId} addHref={support.addAddressHref} />
+          <AddressChoice
+            compact
+            addresses={support.addresses}
+            pending={support.addressesPending}
+            value={address?.id ?? null}
+            onChange={(id) => {
+              setAddressId(id);
+              setShippingValue(null);
+            }}
+            addHref={support.addAddressHref}
+          />
           {routes.isPending ? (
             <Skeleton height={40} radius={8} />
           ) : routeList.length === 0 ? (

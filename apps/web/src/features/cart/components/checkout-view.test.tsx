@@ -115,6 +115,34 @@ describe('checkout (quote request)', { timeout: TIMEOUT }, () => {
     expect(screen.queryByTestId('order-created')).toBeNull();
   });
 
+  it('preselects the route of the delivery address (TP. Hồ Chí Minh → JP-HCM) and follows another address', async () => {
+    const hcmAddress = { ...address, id: 'a-hcm', receiver_name: 'Trần Thị Bình', province_code: '79', province_name: 'Thành phố Hồ Chí Minh', is_default: true };
+    const hnAddress = { ...address, is_default: false };
+    const hcmRoute = { ...route, _id: 'r2', code: 'JP-HCM', name: 'Nhật Bản – TP. Hồ Chí Minh', is_default: false, provinces: ['51', '79', '92'], warehouse: { id: 'w2', name: 'Kho TP. Hồ Chí Minh', address: 'TP. Hồ Chí Minh' } };
+    const api = loggedIn({
+      'GET /api/user/address/user': { body: { success: true, default_address: hcmAddress, results: [hcmAddress, hnAddress], limit: 20 } },
+      'GET /api/route': { body: { success: true, results: [{ ...route, provinces: ['01', '46', '48'] }, hcmRoute], pagination: { page: 1, size: 100, total: 2 } } },
+      'POST /api/quote/user/request': requestReply(false),
+    });
+    const user = userEvent.setup();
+    renderApp('/account/cart/checkout');
+    expect(await screen.findByRole('radio', { name: /Trần Thị Bình/ }, { timeout: 5000 })).toHaveProperty('checked', true);
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'));
+    expect(screen.getByText(/Kho TP\. Hồ Chí Minh/)).toBeTruthy();
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/quote/user/request')?.body).toMatchObject({ route_code: 'JP-HCM', ship_mode: 'air' }));
+
+    // Delivering to Hà Nội instead: the route follows the address.
+    await user.click(screen.getByRole('radio', { name: /Nguyễn Văn An/ }));
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HN|air'));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/quote/user/request' && (c.body as { route_code?: string }).route_code === 'JP-HN')).toBe(true));
+
+    // A route the buyer picks stays until the address changes again.
+    await user.selectOptions(screen.getByLabelText('Hình thức vận chuyển'), 'JP-HCM|sea');
+    expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|sea');
+    await user.click(screen.getByRole('radio', { name: /Trần Thị Bình/ }));
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'));
+  });
+
   it('sends the customer back to the cart when nothing is chosen', async () => {
     loggedIn({ 'GET /api/cart/user': { body: cartReply([cartItem()]) } });
     renderApp('/account/cart/checkout');

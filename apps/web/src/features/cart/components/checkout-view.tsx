@@ -64,9 +64,12 @@ export default function CheckoutView({ support }: { support: BuyingSupport }) {
   const items = (cart.data?.results ?? []).filter((item) => item.intended);
   const ids = items.map((item) => item.id);
   const routeList = routes.data ?? [];
-  const choice = (shippingValue ? findChoice(routeList, shippingValue) : null) ?? defaultChoice(routeList, { routeCode: items[0]?.route_code, shipMode: items[0]?.ship_mode });
   const addresses = support.addresses ?? [];
   const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
+  // Until the buyer picks a route, it follows the delivery address (JP-HCM for TP. Hồ Chí Minh …).
+  const choice =
+    (shippingValue ? findChoice(routeList, shippingValue) : null) ??
+    defaultChoice(routeList, { routeCode: items[0]?.route_code, shipMode: items[0]?.ship_mode, provinceCode: address?.province_code });
 
   const body: QuoteRequestBody = {
     cart_item_ids: ids,
@@ -78,7 +81,8 @@ export default function CheckoutView({ support }: { support: BuyingSupport }) {
   const preview = useQuery({
     queryKey: cartKeys.quote(body),
     queryFn: ({ signal }) => previewQuote(body, signal),
-    enabled: !created && ids.length > 0 && routes.isSuccess,
+    // After the address book: the route follows the delivery address.
+    enabled: !created && ids.length > 0 && routes.isSuccess && !support.addressesPending,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,
@@ -170,7 +174,17 @@ export default function CheckoutView({ support }: { support: BuyingSupport }) {
           <h2 id="checkout-address" className="checkout__title">
             {t.addressTitle}
           </h2>
-          <AddressChoice addresses={support.addresses} pending={support.addressesPending} value={address?.id ?? null} onChange={setAddressId} addHref={support.addAddressHref} />
+          <AddressChoice
+            addresses={support.addresses}
+            pending={support.addressesPending}
+            value={address?.id ?? null}
+            onChange={(id) => {
+              setAddressId(id);
+              // Another address: the route follows it again.
+              setShippingValue(null);
+            }}
+            addHref={support.addAddressHref}
+          />
         </section>
 
         <section className="card" aria-labelledby="checkout-route">
