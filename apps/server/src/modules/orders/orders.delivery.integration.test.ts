@@ -5,22 +5,18 @@ import { createTestContext, signupCustomer, type TestContext } from '../../test/
 import { bids, orders } from '../../db/schema/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createMarketplaces } from '../../platform/marketplaces.ts';
-import { biddingContext, placeBid, type BiddingContext } from '../bidding/index.ts';
-import { observeAuction } from '../bidding/bidding.outcomes.ts';
-import { findBid } from '../bidding/bidding.repository.ts';
 import { seedPricing } from '../pricing/index.ts';
 import { balancesOf, credit } from '../wallet/index.ts';
 import { createOrder, ordersContext } from './index.ts';
 
 /**
  * Issue 12 §4: the route (and so the Vietnamese warehouse) follows the delivery address's province
- * wherever none is asked for — quote preview and order, buy-now, cart totals, a won auction's order,
- * bid holds, automatic orders — and a route or mode that can't be used is a 400 in Vietnamese with
+ * wherever none is asked for — quote preview and order, buy-now, cart totals, automatic orders (a
+ * won auction's order: bidding.delivery.integration.test.ts) — and a route or mode that can't be used is a 400 in Vietnamese with
  * nothing written, held or charged. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
 let ctx: TestContext;
-let bidding: BiddingContext;
 let clock = Date.now();
 type Customer = Awaited<ReturnType<typeof signupCustomer>> & { addressId: string };
 let hcm: Customer;
@@ -75,7 +71,6 @@ beforeAll(async () => {
   const marketplaces = await createMarketplaces(config, undefined, { sandboxNow: () => clock });
   ctx = await createTestContext({ marketplaces });
   await seedPricing(ctx.database.db);
-  bidding = biddingContext(ctx.deps, ctx.app.log);
   hcm = await customerIn('79');
   hn = await customerIn('01');
   shopping = await findProduct('shopping', buyable);
@@ -144,7 +139,7 @@ describe('quote and order', () => {
     const order = await createOrder(ordersContext(ctx.deps, ctx.app.log), {
       userId: hn.userId,
       source: 'desired_price',
-      items: [{ site: 'shopping', code: shopping.code, link: shopping.sourceUrl, name: shopping.title, qty: 1, priceJpy: shopping.priceJpy! }],
+      items: [{ site: 'shopping', code: shopping.code, link: shopping.sourceUrl, name: shopping.title, image: null, qty: 1, priceJpy: shopping.priceJpy! }],
       addressId: hn.addressId,
     });
     expect(order).toMatchObject({ route_code: 'JP-HN', ship_mode: 'air' });
@@ -156,29 +151,6 @@ describe('quote and order', () => {
     const cart = await call('GET', '/api/cart/user', fresh.token);
     expect(cart.statusCode, cart.body).toBe(200);
     expect(internationalCodes(cart.json().totals.details)).toEqual(['shipping:JP-HCM:air']);
-  });
-});
-
-describe('a won auction', () => {
-  it('becomes an order with the default address and its route (not "Không có")', async () => {
-    for (const [who, route, province] of [
-      [hcm, 'JP-HCM', '79'],
-      [hn, 'JP-HN', '01'],
-    ] as const) {
-      clock = Date.now();
-      const code = sandbox().control.createAuction({ site: 'auction', endInSeconds: 600, startPriceJpy: 1_000 }).code;
-      const { bid } = await placeBid(bidding, { userId: who.userId, site: 'auction', code, mode: 'now', priceJpy: 3_000, qty: 1 });
-      expect(bid.status).toBe('leading');
-      clock = bid.endTime!.getTime() + 1_000;
-      await observeAuction(bidding, 'auction', code);
-      const won = (await findBid(ctx.database.db, bid.id))!;
-      expect(won.status).toBe('won');
-      const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, won.outcomeOrderId!));
-      expect(order).toMatchObject({ source: 'auction', routeCode: route, shipMode: 'air' });
-      expect(order!.address).toMatchObject({ province_code: province });
-      const dto = await call('GET', `/api/me/orders/${order!.code}`, who.token);
-      expect(dto.json().data).toMatchObject({ route_code: route });
-    }
   });
 });
 
