@@ -51,7 +51,7 @@ export const biddingWebText = {
     balance: 'Số dư khả dụng',
     balanceShort: (missing: string) => `Số dư chưa đủ để tạm giữ: cần nạp thêm ít nhất ${missing}.`,
     shipping: 'Hình thức vận chuyển quốc tế',
-    shippingDefault: 'Mặc định của tuyến',
+    shippingDefault: 'Theo địa chỉ nhận hàng mặc định',
     existing: (max: string) => `Bạn đang có lượt đặt giá cho phiên này với giá tối đa ${max}. Đặt lại sẽ thay giá tối đa và số tiền tạm giữ.`,
     agree: 'Tôi hiểu: nếu thắng, Kaimono sẽ tạo đơn hàng và trừ thanh toán lần 1 từ số tiền đang tạm giữ.',
     agreeRequired: 'Vui lòng xác nhận trước khi đặt giá.',

@@ -21,7 +21,7 @@ export const desiredPriceWebText = {
     addressNone: 'Chưa có địa chỉ: thêm địa chỉ trong sổ địa chỉ để Kaimono tự động tạo đơn khi người bán đồng ý.',
     addressAdd: 'Thêm địa chỉ',
     shipMode: 'Hình thức vận chuyển',
-    shipModeDefault: 'Mặc định của tuyến',
+    shipModeDefault: 'Theo địa chỉ nhận hàng',
     buyAuto: 'Tự động tạo đơn hàng khi người bán đồng ý',
     buyAutoHint: 'Đơn được tạo theo giá đã thỏa thuận và thanh toán lần 1 từ ví nếu số dư đủ.',
     coupon: 'Mã giảm giá',

@@ -158,6 +158,14 @@ describe('staff record a parcel at the Vietnamese warehouse', () => {
     expect(response.json().data.bill.lines.map((l: { code: string }) => l.code)).toEqual(['shipping:JP-HN:air']);
   });
 
+  it('an order without a route delivered to TP. Hồ Chí Minh is charged on JP-HCM (the route of its address)', async () => {
+    const address = { ...TEST_ADDRESS, province_code: '79', province_name: 'Thành phố Hồ Chí Minh', full_address: '1 Lê Lợi, Thành phố Hồ Chí Minh' };
+    const order = await insertTestOrder(ctx.database.db, { userId: alice.userId, routeCode: null, shipMode: null, address });
+    const response = await recordParcel(order.id, { weight_g: 700 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.bill).toMatchObject({ route_code: 'JP-HCM', ship_mode: 'air' });
+  });
+
   it('a second parcel of the same order gets its own bill; per-order services are not charged twice', async () => {
     const { db } = ctx.database;
     const order = await insertTestOrder(db, { userId: alice.userId, status: 'at_jp_warehouse', extras: [CRATE_BY_KG, VN_DELIVERY] });

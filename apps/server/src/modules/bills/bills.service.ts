@@ -21,7 +21,7 @@ import { writeXlsx } from '../../platform/xlsx.ts';
 import { getStoreInfo } from '../content/index.ts';
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
 import { findOrder, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
-import { findRoute, loadPricingTables, shippingCharge } from '../pricing/index.ts';
+import { defaultRouteWith, findRoute, loadPricingTables, shippingCharge } from '../pricing/index.ts';
 import { balancesOf, debit, refund } from '../wallet/index.ts';
 import { quotedExtras, secondPaymentExtras, storageLine } from './bills.extras.ts';
 import { printDocument } from './bills.print.ts';
@@ -313,7 +313,8 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   if (actualJpy !== null && estimatedJpy === null) throw new AppError(409, 'PARCEL_JP_SHIPPING_NOT_ESTIMATED');
 
   const tables = await loadPricingTables(db);
-  const routeCode = order.routeCode ?? tables.defaultRoute?.code ?? null;
+  // An order saved without a route (before routes followed the address): its address's route.
+  const routeCode = order.routeCode ?? defaultRouteWith(tables, order.address)?.code ?? null;
   if (!routeCode) throw new AppError(409, 'PARCEL_ORDER_NO_ROUTE');
   // Without a mode on the order, pricing charges the route's first one: the bill names it.
   const shipMode = order.shipMode ?? (await findRoute(db, routeCode))?.modes[0]?.code ?? null;
