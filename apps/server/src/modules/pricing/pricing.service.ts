@@ -369,12 +369,13 @@ export const BAND_WEIGHTS_G = [500, 1_000, 2_000, 5_000, 10_000, 20_000] as cons
 
 export async function priceList(db: Db): Promise<PriceListResponse['data']> {
   const [tables, rate] = await Promise.all([loadPricingTables(db), currentRateExact(db)]);
+  const provinces = provincesByRoute(tables);
   return {
     rate: rate.rate,
     routes: tables.routes
       .filter((r) => r.active)
       .map((r) => {
-        const dto = toRouteDto(r);
+        const dto = toRouteDto(r, provinces.get(r.code) ?? []);
         return {
           ...dto,
           ship_modes: dto.ship_modes.map((m, i) => ({

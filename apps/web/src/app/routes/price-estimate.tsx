@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SiteCode } from '@kaimono/contracts';
 import { pricingWebText, staticPages } from '@kaimono/i18n';
+import { useAddressBook } from '@/features/address';
+import { useSession } from '@/features/auth';
 import { catalogKeys, getItem } from '@/features/catalog';
 import { PriceEstimator } from '@/features/pricing';
 import { paths } from '@/shared/config/paths';
@@ -25,6 +27,10 @@ export default function PriceEstimateRoute() {
   const site = params.get('site');
   const code = params.get('code');
   const type = params.get('type');
+  // A logged-in visitor's default address picks the route (JP-HCM for TP. Hồ Chí Minh …).
+  const { data: user } = useSession();
+  const book = useAddressBook({ enabled: !!user });
+  const provinceCode = book.data?.default_address?.province_code ?? null;
   const initialProduct = useMemo(() => (isSiteCode(site) && code && CODE.test(code) ? { site, code, type } : null), [site, code, type]);
   const loadProduct = useCallback(
     (s: SiteCode, c: string, t: string | null) =>
@@ -45,7 +51,7 @@ export default function PriceEstimateRoute() {
           </LoadingRegion>
         }
       >
-        <PriceEstimator loadProduct={loadProduct} initialProduct={initialProduct} />
+        <PriceEstimator loadProduct={loadProduct} initialProduct={initialProduct} provinceCode={provinceCode} />
       </Suspense>
     </div>
   );

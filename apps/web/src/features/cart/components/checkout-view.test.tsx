@@ -126,21 +126,21 @@ describe('checkout (quote request)', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/cart/checkout');
-    expect(await screen.findByRole('radio', { name: /Trần Thị Bình/ }, { timeout: 5000 })).toHaveProperty('checked', true);
-    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'));
+    expect(await screen.findByRole('radio', { name: /Trần Thị Bình/ }, { timeout: 15_000 })).toHaveProperty('checked', true);
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'), { timeout: 10_000 });
     expect(screen.getByText(/Kho TP\. Hồ Chí Minh/)).toBeTruthy();
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/quote/user/request')?.body).toMatchObject({ route_code: 'JP-HCM', ship_mode: 'air' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/quote/user/request')?.body).toMatchObject({ route_code: 'JP-HCM', ship_mode: 'air' }), { timeout: 10_000 });
 
     // Delivering to Hà Nội instead: the route follows the address.
     await user.click(screen.getByRole('radio', { name: /Nguyễn Văn An/ }));
-    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HN|air'));
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/quote/user/request' && (c.body as { route_code?: string }).route_code === 'JP-HN')).toBe(true));
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HN|air'), { timeout: 10_000 });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/quote/user/request' && (c.body as { route_code?: string }).route_code === 'JP-HN')).toBe(true), { timeout: 10_000 });
 
     // A route the buyer picks stays until the address changes again.
     await user.selectOptions(screen.getByLabelText('Hình thức vận chuyển'), 'JP-HCM|sea');
     expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|sea');
     await user.click(screen.getByRole('radio', { name: /Trần Thị Bình/ }));
-    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'));
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'), { timeout: 10_000 });
   });
 
   it('sends the customer back to the cart when nothing is chosen', async () => {

@@ -31,6 +31,8 @@ export interface PriceEstimatorProps {
   loadProduct: (site: SiteCode, code: string, type: string | null) => Promise<EstimatorProduct>;
   /** Start from this product, e.g. `?site=mercari&code=m123` from an item page. */
   initialProduct?: { site: SiteCode; code: string; type: string | null } | null;
+  /** The province of the visitor's default delivery address, when known: its route is preselected. */
+  provinceCode?: string | null;
 }
 
 function priceOf(product: EstimatorProduct): number | null {
@@ -78,7 +80,7 @@ function LinkedProductCard({ product, onClear }: { product: EstimatorProduct; on
 }
 
 /** /page/bao-gia-tu-dong: paste a link or enter price, weight and size; choose route and services → the breakdown. */
-export default function PriceEstimator({ loadProduct, initialProduct }: PriceEstimatorProps) {
+export default function PriceEstimator({ loadProduct, initialProduct, provinceCode }: PriceEstimatorProps) {
   const priceList = usePriceList();
   const extrasQuery = useServiceExtras();
   const estimate = useEstimate();
@@ -119,7 +121,12 @@ export default function PriceEstimator({ loadProduct, initialProduct }: PriceEst
   }, [initialProduct, lookup]);
 
   const routes = priceList.data?.routes ?? [];
-  const route = routes.find((r) => r.code === values.routeCode) ?? routes.find((r) => r.is_default) ?? routes[0] ?? null;
+  const route =
+    routes.find((r) => r.code === values.routeCode) ??
+    (provinceCode ? routes.find((r) => r.provinces?.includes(provinceCode)) : undefined) ??
+    routes.find((r) => r.is_default) ??
+    routes[0] ??
+    null;
   const mode = route?.ship_modes.find((m) => m.code === values.shipMode) ?? route?.ship_modes[0] ?? null;
   const extras = (extrasQuery.data ?? []).filter((extra) => extra.active);
 
