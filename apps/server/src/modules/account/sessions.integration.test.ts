@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { SESSION_CACHE_MS, SESSION_TOUCH_MS } from '../../platform/auth.ts';
+import { SESSION_CACHE_MS } from '../../platform/auth.ts';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { createAdmin } from './account.service.ts';
 
