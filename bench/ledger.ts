@@ -245,7 +245,7 @@ async function measureHttpPayments(url: string, database: Database, options: { c
     const route = await httpPaymentRoute(server.baseUrl);
     if (!route) return null;
     const customerIds = await createCustomers(database, options.samples, 500_000);
-    const tokens = customerIds.map((id) => signToken(id));
+    const tokens = await Promise.all(customerIds.map((id) => signToken(database.db, id)));
     const failures: string[] = [];
     const latenciesMs: number[] = [];
     let label: string;

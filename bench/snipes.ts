@@ -87,7 +87,7 @@ for (let i = 0; i < SNIPES; i += 1) {
   const added = await app.inject({
     method: 'POST',
     url: '/api/user/address/add',
-    headers: { authorization: `Bearer ${signToken(user!.id)}` },
+    headers: { authorization: `Bearer ${await signToken(db, user!.id)}` },
     payload: { receiver_name: 'Khách Đo', phone: '0912345678', province_code: '79', ward_code: wards[0]!.code, street: '1 Lê Lợi' },
   });
   if (added.statusCode !== 200) throw new Error(`address: ${added.statusCode} ${added.body}`);

@@ -11,7 +11,7 @@ import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
-import { accountRoutes, sessionState } from './modules/account/index.ts';
+import { accountRoutes, sessionStore, sessionsRoutes } from './modules/account/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -97,8 +97,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerAuth(app, {
     secret: deps.config.jwtSecret,
     ttlSeconds: deps.config.tokenTtlSeconds,
-    // Tokens must carry the user's current token version (raised by a password change or reset).
-    sessions: { lookup: (userId) => sessionState(deps.database.db, userId) },
+    // Every token names a live session (user_sessions); what a process read is trusted a few seconds.
+    sessions: sessionStore(deps.database.db),
+    ...(deps.sessionCache?.ttlMs !== undefined ? { cacheMs: deps.sessionCache.ttlMs } : {}),
+    ...(deps.sessionCache?.now ? { now: deps.sessionCache.now } : {}),
   });
 
   await app.register(fastifySwagger, {
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(systemRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(sessionsRoutes, deps);
   await app.register(identityRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(searchRoutes, deps);

@@ -30,3 +30,4 @@ export * from './cart.ts';
 export * from './bills.ts';
 export * from './desired-price.ts';
 export * from './bidding.ts';
+export * from './sessions.ts';

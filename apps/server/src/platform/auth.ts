@@ -3,31 +3,63 @@ import fastifyJwt from '@fastify/jwt';
 import type { UserRole } from '@kaimono/contracts';
 import { AppError } from './errors.ts';
 import { isUuid } from './db-errors.ts';
+import { TtlCache } from './cache.ts';
 
 export const AUTH_COOKIE = 'kaimono_token';
+
+/**
+ * How long one server process trusts what it read about a session. A session ended on another
+ * process stops working here within this window; the process that ended it forgets it at once.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** Last seen (and the address) is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_MS = 60_000;
+const SESSION_CACHE_ENTRIES = 20_000;
 
 export interface AuthUser {
   id: string;
   role: UserRole;
 }
 
-/** What a token carries: the user, the role at issue time and the user's token version then. */
+/** What a token carries: the user, the role at issue time, its session and the session's generation. */
 export interface TokenPayload {
   sub: string;
   role: UserRole;
-  /** The user's token_version when issued; absent in tokens from before versions (same as 0). */
-  ver?: number;
+  /** The session (a row of user_sessions); tokens without one are refused. */
+  sid?: string;
+  /** The session's generation when issued: a refresh raises it, so the replaced token stops working. */
+  gen?: number;
 }
 
-/** The current state of a user a token must agree with (role may have changed since issue). */
-export interface SessionState {
+/** Why a session ended. */
+export type SessionEndReason = 'logout' | 'password' | 'user' | 'others' | 'staff';
+
+/** A session as the token check needs it. */
+export interface SessionRecord {
+  userId: string;
+  /** The user's current role (the token's may be stale). */
   role: UserRole;
-  tokenVersion: number;
+  generation: number;
+  expiresAt: Date;
+  revokedReason: SessionEndReason | null;
+  /** When last seen was last written (throttled). */
+  lastSeenAt: Date;
 }
 
+/** Who opened a session: shown as device and address in the list of sessions. */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** The session table, as the account module keeps it. */
 export interface SessionStore {
-  /** The user's current role and token version, or null when the user no longer exists. */
-  lookup(userId: string): Promise<SessionState | null>;
+  lookup(sessionId: string): Promise<SessionRecord | null>;
+  create(input: { userId: string; client: SessionClient; expiresAt: Date }): Promise<{ id: string; generation: number }>;
+  /** Raises the generation of a live session still at `generation`; null when it is not. */
+  rotate(sessionId: string, generation: number, expiresAt: Date): Promise<number | null>;
+  /** Records last seen and the address, unless written less than `SESSION_TOUCH_MS` ago. */
+  touch(sessionId: string, ip: string | null): Promise<void>;
 }
 
 declare module '@fastify/jwt' {
@@ -42,12 +74,18 @@ declare module 'fastify' {
     /** preHandler: the request must carry a valid token (header or cookie). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** A new login token for the user, carrying the user's current token version. */
-    issueToken: (user: AuthUser) => Promise<{ token: string; expiresAt: Date }>;
+    /** A new session for the user (device and address from `client`) and its first token. */
+    issueToken: (user: AuthUser, client?: SessionClient) => Promise<{ token: string; expiresAt: Date; sessionId: string }>;
+    /** A new token for the request's session; the token it came with stops working. */
+    rotateToken: (request: FastifyRequest) => Promise<{ token: string; expiresAt: Date }>;
+    /** After sessions were ended: this process stops trusting them at once (others within SESSION_CACHE_MS). */
+    forgetSessions: (which: { sessionIds?: readonly string[]; userId?: string }) => void;
   }
   interface FastifyRequest {
     /** The caller when a valid token was sent, else null (set on every request). */
     viewer: AuthUser | null;
+    /** The session of the caller's token, else null. */
+    sessionId: string | null;
   }
 }
 
@@ -60,27 +98,50 @@ function tokenFrom(request: FastifyRequest): string | null {
   return request.cookies?.[AUTH_COOKIE] ?? null;
 }
 
+type AuthErrorCode = 'TOKEN_EXPIRED' | 'SESSION_REVOKED' | 'SESSION_ENDED' | 'UNAUTHENTICATED';
+
 /** Why the request has no viewer although it sent a token (for the 401 code). */
-function authErrorCode(request: FastifyRequest): 'TOKEN_EXPIRED' | 'SESSION_REVOKED' | 'UNAUTHENTICATED' {
+function authErrorCode(request: FastifyRequest): AuthErrorCode {
   const authError = (request as FastifyRequest & { authError?: { code?: string } }).authError;
   if (authError?.code === 'FAST_JWT_EXPIRED') return 'TOKEN_EXPIRED';
-  if (authError?.code === 'SESSION_REVOKED') return 'SESSION_REVOKED';
+  if (authError?.code === 'SESSION_REVOKED' || authError?.code === 'SESSION_ENDED') return authError.code;
   return 'UNAUTHENTICATED';
+}
+
+/** The client of a request: its User-Agent (cut) and address. */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  const userAgent = request.headers['user-agent'];
+  return { userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 512) : null, ip: request.ip ?? null };
 }
 
 /**
  * JWT authentication: `Authorization: Bearer <token>` or the httpOnly cookie the web app gets.
  * Every request learns its viewer (or null); routes that need one use `requireUser`.
  *
- * With a session store, a token also has to carry the user's current token version: a password
- * change or reset raises the version, so every older token stops working at once on every server
- * process (one primary-key read per request that sends a token). The role comes from the store
- * too, so a changed role applies immediately.
+ * Every token names a server-side session (`sid`) and its generation (`gen`); the session must be
+ * live (not ended, not expired) and at that generation. What a process read about a session is
+ * trusted for SESSION_CACHE_MS (no database round trip per request); the process that ends a
+ * session forgets it at once, other processes follow within that window. The role comes from the
+ * session's user, so a changed role applies within the same window.
  */
-export async function registerAuth(app: FastifyInstance, options: { secret: string; ttlSeconds: number; sessions?: SessionStore }) {
+export async function registerAuth(
+  app: FastifyInstance,
+  options: { secret: string; ttlSeconds: number; sessions: SessionStore; cacheMs?: number; now?: () => number },
+) {
   await app.register(fastifyJwt, { secret: options.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  const now = options.now ?? Date.now;
+  const cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
+  const cache = new TtlCache<SessionRecord | null>(SESSION_CACHE_ENTRIES, now);
+  const store = options.sessions;
+
+  const fail = (request: FastifyRequest, code: string) => {
+    request.viewer = null;
+    request.sessionId = null;
+    (request as FastifyRequest & { authError?: unknown }).authError = { code };
+  };
 
   app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenFrom(request);
     if (!token) return;
@@ -93,17 +154,23 @@ export async function registerAuth(app: FastifyInstance, options: { secret: stri
       (request as FastifyRequest & { authError?: unknown }).authError = error;
       return;
     }
-    if (!options.sessions) {
-      request.viewer = { id: payload.sub, role: payload.role };
-      return;
+    const sid = payload.sid;
+    if (!sid || !isUuid(sid) || !isUuid(payload.sub)) return fail(request, 'SESSION_ENDED');
+    const session = await cache.getOrLoad(sid, cacheMs, () => store.lookup(sid));
+    if (!session || session.userId !== payload.sub || session.expiresAt.getTime() <= now()) return fail(request, 'SESSION_ENDED');
+    if (session.revokedReason) return fail(request, session.revokedReason === 'password' ? 'SESSION_REVOKED' : 'SESSION_ENDED');
+    if (session.generation !== payload.gen) return fail(request, 'SESSION_ENDED');
+    if (now() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+      // Marked first, so the other requests of this process do not write it too.
+      session.lastSeenAt = new Date(now());
+      try {
+        await store.touch(sid, request.ip ?? null);
+      } catch (error) {
+        request.log.warn({ err: error }, 'session last-seen not recorded');
+      }
     }
-    const state = isUuid(payload.sub) ? await options.sessions.lookup(payload.sub) : null;
-    if (!state || state.tokenVersion !== (payload.ver ?? 0)) {
-      request.viewer = null;
-      (request as FastifyRequest & { authError?: unknown }).authError = { code: 'SESSION_REVOKED' };
-      return;
-    }
-    request.viewer = { id: payload.sub, role: state.role };
+    request.viewer = { id: payload.sub, role: session.role };
+    request.sessionId = sid;
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -116,10 +183,32 @@ export async function registerAuth(app: FastifyInstance, options: { secret: stri
     if (request.viewer.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
   });
 
-  app.decorate('issueToken', async (user: AuthUser) => {
-    const state = options.sessions ? await options.sessions.lookup(user.id) : null;
-    const payload: TokenPayload = { sub: user.id, role: state?.role ?? user.role, ver: state?.tokenVersion ?? 0 };
-    const token = app.jwt.sign(payload, { expiresIn: options.ttlSeconds });
-    return { token, expiresAt: new Date(Date.now() + options.ttlSeconds * 1000) };
+  const sign = (user: AuthUser, sid: string, gen: number) => {
+    const token = app.jwt.sign({ sub: user.id, role: user.role, sid, gen } satisfies TokenPayload, { expiresIn: options.ttlSeconds });
+    return { token, expiresAt: new Date(now() + options.ttlSeconds * 1000) };
+  };
+
+  app.decorate('issueToken', async (user: AuthUser, client: SessionClient = { userAgent: null, ip: null }) => {
+    const expiresAt = new Date(now() + options.ttlSeconds * 1000);
+    const session = await store.create({ userId: user.id, client, expiresAt });
+    return { ...sign(user, session.id, session.generation), sessionId: session.id };
+  });
+
+  app.decorate('rotateToken', async (request: FastifyRequest) => {
+    const viewer = request.viewer;
+    const sid = request.sessionId;
+    if (!viewer || !sid) throw new AppError(401, authErrorCode(request));
+    const payload = app.jwt.decode<TokenPayload>(tokenFrom(request) ?? '');
+    const expiresAt = new Date(now() + options.ttlSeconds * 1000);
+    const generation = await store.rotate(sid, payload?.gen ?? -1, expiresAt);
+    cache.delete(sid);
+    // Refreshed meanwhile by another request with the same token, or ended.
+    if (generation === null) throw new AppError(401, 'SESSION_ENDED');
+    return sign(viewer, sid, generation);
+  });
+
+  app.decorate('forgetSessions', (which: { sessionIds?: readonly string[]; userId?: string }) => {
+    for (const id of which.sessionIds ?? []) cache.delete(id);
+    if (which.userId) cache.deleteWhere((session) => session?.userId === which.userId);
   });
 }

@@ -20,4 +20,16 @@ describe('TtlCache', () => {
     await expect(cache.getOrLoad('y', 50, () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(cache.get('y')).toBeUndefined();
   });
+
+  it('forgets one key, or every entry whose value matches', () => {
+    const cache = new TtlCache<{ user: string } | null>(10);
+    cache.set('s1', { user: 'a' }, 1000);
+    cache.set('s2', { user: 'a' }, 1000);
+    cache.set('s3', { user: 'b' }, 1000);
+    cache.set('s4', null, 1000);
+    cache.delete('s3');
+    expect(cache.get('s3')).toBeUndefined();
+    cache.deleteWhere((value) => value?.user === 'a');
+    expect([cache.get('s1'), cache.get('s2'), cache.get('s4')]).toEqual([undefined, undefined, null]);
+  });
 });

@@ -21,6 +21,8 @@ export interface AppDeps {
   /** The six marketplace adapters (live sites or the sandbox) and the sandbox when in sandbox mode. */
   marketplaces: Marketplaces;
   translator: CatalogTranslator;
+  /** The per-process cache of session checks (default SESSION_CACHE_MS, Date.now); tests set a clock. */
+  sessionCache?: { ttlMs?: number; now?: () => number };
   /** Login and identity: defaults come from config; tests replace parts. */
   identity?: IdentityOverrides;
 }

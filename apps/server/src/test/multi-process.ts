@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Db } from '../platform/db.ts';
+import { sessionStore } from '../modules/account/index.ts';
 
 /**
  * Real server processes (`node --import tsx apps/server/src/main.ts`) on one PostgreSQL database:
@@ -207,15 +209,16 @@ function base64url(value: string | Buffer): string {
 }
 
 /**
- * A login token as the server issues it (HS256 over {sub, role, ver}), signed with the shared
- * secret. Tests and benchmarks use it for many customers at once, which the per-address login
- * limit of a real `POST /api/login` would (rightly) refuse.
+ * A login token as the server issues it: a session row (user_sessions) and HS256 over
+ * {sub, role, sid, gen}, signed with the shared secret. Tests and benchmarks use it for many
+ * customers at once, which the per-address login limit of a real `POST /api/login` would (rightly) refuse.
  */
-export function signToken(userId: string, options: { role?: 'customer' | 'admin'; tokenVersion?: number; secret?: string } = {}): string {
+export async function signToken(db: Db, userId: string, options: { role?: 'customer' | 'admin'; secret?: string } = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
+  const session = await sessionStore(db).create({ userId, client: { userAgent: 'test', ip: null }, expiresAt: new Date((now + 3600) * 1000) });
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const payload = base64url(
-    JSON.stringify({ sub: userId, role: options.role ?? 'customer', ver: options.tokenVersion ?? 0, iat: now, exp: now + 3600 }),
+    JSON.stringify({ sub: userId, role: options.role ?? 'customer', sid: session.id, gen: session.generation, iat: now, exp: now + 3600 }),
   );
   const signature = createHmac('sha256', options.secret ?? MULTI_PROCESS_JWT_SECRET)
     .update(`${header}.${payload}`)

@@ -147,4 +147,44 @@ export const journeys: Journey[] = [
       await expectVisible(page.getByRole('heading', { name: 'Đổi mật khẩu' }), 'the change-password section');
     },
   },
+  {
+    name: 'identity: a device logged out from /account/security stops working in the other browser',
+    async run(ctx) {
+      const { phone, password } = await signupByApi(ctx.baseUrl, 'Võ Thị Hai Máy');
+      const mobile = await ctx.newPage({ phone: true });
+      await passwordLogin(mobile, phone, password);
+      const desktop = await ctx.newPage();
+      await passwordLogin(desktop, phone, password);
+
+      await desktop.goto('/account/security');
+      await expectVisible(desktop.getByRole('heading', { name: 'Thiết bị đang đăng nhập' }), 'the devices section');
+      const rows = desktop.getByTestId('session-row');
+      // The sign-up's session, the phone and this computer.
+      await expectVisible(rows.nth(2), 'three sessions');
+      assertEqual(await rows.count(), 3, 'sessions listed');
+      assertEqual(await rows.filter({ hasText: 'Thiết bị này' }).count(), 1, 'sessions marked "Thiết bị này"');
+
+      // "Đăng xuất các thiết bị khác": the phone's stored token stops working.
+      await desktop.getByRole('button', { name: 'Đăng xuất các thiết bị khác' }).click();
+      const confirmOthers = desktop.getByRole('alertdialog');
+      await confirmOthers.getByRole('button', { name: 'Đăng xuất các thiết bị khác' }).click();
+      await expectVisible(desktop.getByText('Không có thiết bị nào khác đang đăng nhập.'), 'only this device left');
+      await mobile.goto('/account/dashboard');
+      await expectUrl(mobile, /\/account\/login\?next=/);
+
+      // The phone logs in again; the computer logs that one device out.
+      await passwordLogin(mobile, phone, password);
+      await desktop.reload();
+      await expectVisible(rows.nth(1), 'the phone listed again');
+      await rows.filter({ hasNotText: 'Thiết bị này' }).getByRole('button', { name: /^Đăng xuất / }).click();
+      const confirmOne = desktop.getByRole('alertdialog');
+      await confirmOne.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
+      await expectVisible(desktop.getByText('Đã đăng xuất thiết bị.'), 'the logged-out toast');
+      await mobile.goto('/account/dashboard');
+      await expectUrl(mobile, /\/account\/login\?next=/);
+      // The computer is still logged in.
+      await desktop.goto('/account/dashboard');
+      await expectUrl(desktop, /\/account\/dashboard$/);
+    },
+  },
 ];

@@ -78,7 +78,7 @@ export const identityText = {
 
   // --- security page (/account/security) ---
   securityTitle: 'Bảo mật',
-  securityLead: 'Mật khẩu, xác minh email và đăng nhập bằng mã QR.',
+  securityLead: 'Mật khẩu, thiết bị đang đăng nhập, xác minh email và đăng nhập bằng mã QR.',
   changePasswordTitle: 'Đổi mật khẩu',
   setPasswordTitle: 'Đặt mật khẩu',
   setPasswordLead: 'Tài khoản của bạn chưa có mật khẩu (đăng nhập bằng mã OTP hoặc mạng xã hội). Đặt mật khẩu để đăng nhập bằng mật khẩu.',
@@ -96,6 +96,24 @@ export const identityText = {
   emailCodeSent: (masked: string) => `Mã xác minh đã được gửi tới ${masked}. Mã có hiệu lực trong 5 phút.`,
   emailCodeLabel: 'Mã xác minh email',
   emailVerifyButton: 'Xác minh',
+  sessions: {
+    title: 'Thiết bị đang đăng nhập',
+    lead: 'Các trình duyệt và thiết bị đang đăng nhập tài khoản của bạn. Nếu thấy thiết bị lạ, hãy đăng xuất thiết bị đó và đổi mật khẩu.',
+    thisDevice: 'Thiết bị này',
+    address: 'Địa chỉ IP',
+    unknownAddress: 'Không rõ',
+    lastSeen: 'Hoạt động lần cuối',
+    signedIn: 'Đăng nhập lúc',
+    endOne: 'Đăng xuất',
+    endOneLabel: (device: string) => `Đăng xuất ${device}`,
+    endOneConfirmTitle: 'Đăng xuất thiết bị này?',
+    endOneConfirmBody: (device: string) => `${device} sẽ phải đăng nhập lại để tiếp tục dùng tài khoản.`,
+    endOthers: 'Đăng xuất các thiết bị khác',
+    endOthersConfirmTitle: 'Đăng xuất các thiết bị khác?',
+    endOthersConfirmBody: 'Mọi thiết bị khác sẽ phải đăng nhập lại. Thiết bị bạn đang dùng vẫn đăng nhập.',
+    noOthers: 'Không có thiết bị nào khác đang đăng nhập.',
+    failed: 'Không đăng xuất được thiết bị',
+  },
   qrTipTitle: 'Đăng nhập trên máy tính bằng điện thoại',
   qrTipBody: 'Ở trang đăng nhập trên máy tính, chọn “Quét mã QR”, rồi dùng điện thoại đang đăng nhập này để quét mã và xác nhận.',
 

@@ -21,8 +21,6 @@ export const users = pgTable(
     birthdate: date('birthdate', { mode: 'string' }),
     /** argon2id; null for accounts created by OTP or social login until a password is set. */
     passwordHash: text('password_hash'),
-    /** Raised on a password change or reset: tokens carrying an older version stop working. */
-    tokenVersion: integer('token_version').notNull().default(0),
     role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
     /** How the account was created (spec: signup type_mode {product}). */
     signupSource: text('signup_source'),
@@ -49,4 +47,33 @@ export const loginFailures = pgTable(
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_locked_until_idx').on(t.lockedUntil)],
+);
+
+/**
+ * One login (a device): every token names its session (`sid`) and generation (`gen`). A session is
+ * ended by logout, a password change or reset, "log out other devices", the customer or staff
+ * revoking it; a refresh raises `generation`, so the token it replaced stops working.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Raised by every refresh; only a token carrying the current value is accepted. */
+    generation: integer('generation').notNull().default(1),
+    /** The User-Agent at login (cut to 512 characters); shown as a short device label. */
+    userAgent: text('user_agent'),
+    /** The client address last seen (at login, then at most once a minute). */
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Updated at most once a minute per session, not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The expiry of the newest token (login, or the last refresh). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'password', 'user', 'others', 'staff'] }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId, t.lastSeenAt)],
 );

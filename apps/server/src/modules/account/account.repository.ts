@@ -78,20 +78,10 @@ export async function resetExpiredLock(db: Db, username: string) {
     .where(sql`${loginFailures.username} = ${username} and ${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= now()`);
 }
 
-/** What a login token is checked against on every request (platform/auth.ts). */
-export async function readSessionState(db: Db, id: string) {
-  const rows = await db.select({ role: users.role, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** Sets a new password hash and raises the token version (older tokens stop working). */
-export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<number | null> {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ tokenVersion: users.tokenVersion });
-  return rows[0]?.tokenVersion ?? null;
+/** Sets a new password hash; false when the user does not exist. */
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<boolean> {
+  const rows = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Marks `email` confirmed, only while it is still the account's email. */

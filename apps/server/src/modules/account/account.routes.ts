@@ -10,10 +10,11 @@ import {
   signupResponse,
 } from '@kaimono/contracts';
 import { successMessages } from '@kaimono/i18n';
-import { AUTH_COOKIE } from '../../platform/auth.ts';
+import { AUTH_COOKIE, sessionClientOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import * as service from './account.service.ts';
+import { endCurrentSession } from './sessions.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const user = await service.signup(db, request.body);
-      const { token } = await app.issueToken({ id: user.id, role: user.role });
+      const { token } = await app.issueToken({ id: user.id, role: user.role }, sessionClientOf(request));
       reply.setCookie(AUTH_COOKIE, token, cookieOptions);
       return { success: true as const, data: { customer_no: user.customer_no }, token, message: successMessages.SIGNUP_SUCCEEDED };
     },
@@ -57,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const user = await service.login(db, request.body.username, request.body.password);
-      const { token, expiresAt } = await app.issueToken({ id: user.id, role: user.role });
+      const { token, expiresAt } = await app.issueToken({ id: user.id, role: user.role }, sessionClientOf(request));
       reply.setCookie(AUTH_COOKIE, token, cookieOptions);
       return {
         success: true as const,
@@ -70,8 +71,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['account'], summary: 'Đăng xuất (xóa cookie phiên)', response: { 200: messageBody } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Đăng xuất: kết thúc phiên của token (hoặc cookie) và xóa cookie',
+        description: 'The session of the token sent ends on the server: that token (header or cookie) stops working on every server process.',
+        response: { 200: messageBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.viewer && request.sessionId) {
+        await endCurrentSession(db, request.viewer.id, request.sessionId);
+        app.forgetSessions({ sessionIds: [request.sessionId] });
+      }
       reply.clearCookie(AUTH_COOKIE, { path: '/' });
       return { success: true, message: successMessages.LOGOUT_SUCCEEDED };
     },

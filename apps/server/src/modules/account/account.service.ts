@@ -4,6 +4,7 @@ import { normalizeVietnamesePhone } from '@kaimono/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import * as repo from './account.repository.ts';
+import { endSessionsOf } from './sessions.service.ts';
 
 /** Five wrong passwords in a row lock the username for this long. */
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -115,11 +116,6 @@ export async function seedDemoCustomer(db: Db): Promise<void> {
 
 // --- used by the identity module (OTP, social and QR login, password reset, email verification) ---
 
-/** The user's role and token version, for the token check of platform/auth.ts. */
-export function sessionState(db: Db, id: string) {
-  return repo.readSessionState(db, id);
-}
-
 export async function findUserByPhone(db: Db, phone: string): Promise<User | null> {
   const row = await repo.findUserByPhone(db, phone);
   return row ? toUser(row) : null;
@@ -165,10 +161,19 @@ export async function checkPassword(db: Db, userId: string, password: string): P
   return verify(row.passwordHash, password);
 }
 
-/** Sets a new password and ends every session of the user (the token version goes up). */
+/**
+ * Sets a new password and ends every session of the user (in one transaction). The caller tells
+ * its process to forget them (`app.forgetSessions({ userId })`); a password change then opens a
+ * new session for the device it came from.
+ */
 export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
-  const version = await repo.updatePasswordHash(db, userId, await hashPassword(password));
-  if (version === null) throw new AppError(401, 'UNAUTHENTICATED');
+  const passwordHash = await hashPassword(password);
+  const updated = await db.transaction(async (tx) => {
+    if (!(await repo.updatePasswordHash(tx, userId, passwordHash))) return false;
+    await endSessionsOf(tx, userId, 'password');
+    return true;
+  });
+  if (!updated) throw new AppError(401, 'UNAUTHENTICATED');
 }
 
 /** Marks the account's current email as confirmed; null when the email changed meanwhile. */

@@ -1,7 +1,8 @@
 export { accountRoutes } from './account.routes.ts';
+export { sessionsRoutes } from './sessions.routes.ts';
+export { sessionStore } from './sessions.service.ts';
 export { createAdmin, getUser, signup, seedDemoCustomer, DEMO_CUSTOMER, LOGIN_FAILURE_LIMIT } from './account.service.ts';
 export {
-  sessionState,
   findUserByPhone,
   findUserByEmail,
   createPasswordlessUser,

@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)('snipes scheduled before a SIGKILL', () => {
     server = await startServerProcess({ databaseUrl: scratch.url, env });
     const user = await createPasswordlessUser(database.db, { phone: '0981234567', fullName: 'Khách Đấu Giá', source: 'test' });
     userId = user!.id;
-    token = signToken(userId);
+    token = await signToken(database.db, userId);
     await credit(database.db, { userId, amountVnd: FUND_VND, idempotencyKey: 'bid-sigkill:fund', purpose: 'bank_transfer', description: 'Nạp tiền thử' });
     const wards = await requestJson<{ results: Array<{ code: string }> }>(server.baseUrl, 'GET', '/api/utility/ward/79');
     const address = await requestJson(server.baseUrl, 'POST', '/api/user/address/add', {

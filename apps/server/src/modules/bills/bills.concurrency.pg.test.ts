@@ -73,7 +73,7 @@ describe.skipIf(!serverUrl)('bills on a real PostgreSQL, two server processes', 
       .values({ code: 'vn_home_delivery', name: 'Giao tận nhà tại Việt Nam', chargeType: 'per_order', priceVnd: 30_000, paymentStage: 'second' })
       .onConflictDoNothing();
     const admin = await createAdmin(pool.db, '0989999001', 'quantri2026');
-    adminToken = signToken(admin.id, { role: 'admin' });
+    adminToken = await signToken(pool.db, admin.id, { role: 'admin' });
     servers = await startServerProcesses(2, { databaseUrl: scratch.url });
   }, 180_000);
   afterAll(async () => {
@@ -84,7 +84,7 @@ describe.skipIf(!serverUrl)('bills on a real PostgreSQL, two server processes', 
 
   it('40 simultaneous bulk payments of the same two bills over both processes charge each bill once', async () => {
     const userId = await newCustomer();
-    const token = signToken(userId);
+    const token = await signToken(pool.db, userId);
     const one = await billFor(userId, 1_000);
     const two = await billFor(userId, 3_500);
     const total = one.bill.amount_vnd + two.bill.amount_vnd;
@@ -113,7 +113,7 @@ describe.skipIf(!serverUrl)('bills on a real PostgreSQL, two server processes', 
 
   it('a wallet that holds one of two bills pays exactly one of them, whatever the races', async () => {
     const userId = await newCustomer();
-    const token = signToken(userId);
+    const token = await signToken(pool.db, userId);
     const one = await billFor(userId, 2_000);
     const two = await billFor(userId, 2_000);
     expect(one.bill.amount_vnd).toBe(two.bill.amount_vnd);
@@ -166,10 +166,11 @@ describe.skipIf(!serverUrl)('bills on a real PostgreSQL, two server processes', 
   it("another customer's bulk payment of those bills is refused on both processes and charges nothing", async () => {
     const owner = await newCustomer();
     const intruder = await newCustomer();
+    const intruderToken = await signToken(pool.db, intruder);
     const { bill } = await billFor(owner, 1_000);
     await credit(pool.db, { userId: intruder, amountVnd: 5_000_000, idempotencyKey: `pg-bills:fund:${intruder}`, purpose: 'bank_transfer', description: 'Nạp tiền kiểm thử' });
     const responses = await Promise.all(
-      [0, 1].map((i) => requestJson<{ code: string }>(server(i).baseUrl, 'POST', '/api/bill/user/payment-bulk', { token: signToken(intruder), body: { bill_ids: [bill.id] } })),
+      [0, 1].map((i) => requestJson<{ code: string }>(server(i).baseUrl, 'POST', '/api/bill/user/payment-bulk', { token: intruderToken, body: { bill_ids: [bill.id] } })),
     );
     expect(responses.map((r) => `${r.status} ${r.body.code}`)).toEqual(['404 BILL_BULK_PAYMENT_FAILED', '404 BILL_BULK_PAYMENT_FAILED']);
     expect((await balancesOf(pool.db, intruder)).available_vnd).toBe(5_000_000);

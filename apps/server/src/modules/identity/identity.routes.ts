@@ -33,7 +33,7 @@ import {
 } from '@kaimono/contracts';
 import { successMessages } from '@kaimono/i18n';
 import * as account from '../account/index.ts';
-import { AUTH_COOKIE } from '../../platform/auth.ts';
+import { AUTH_COOKIE, sessionClientOf } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { createEmailSender } from '../../platform/email.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -70,18 +70,28 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     maxAge: deps.config.tokenTtlSeconds,
   };
 
-  /** Issues a token, sets the login cookie, and gives the token fields of every login answer. */
-  async function startSession(reply: FastifyReply, user: Pick<User, 'id' | 'role'>) {
-    const { token, expiresAt } = await app.issueToken({ id: user.id, role: user.role });
+  /** Sets the login cookie and gives the token fields of every login answer. */
+  function tokenAnswer(reply: FastifyReply, { token, expiresAt }: { token: string; expiresAt: Date }) {
     reply.setCookie(AUTH_COOKIE, token, cookieOptions);
     return { access_token: token, access: { token, expires_at: expiresAt.toISOString() } };
   }
 
-  async function loginAnswer(reply: FastifyReply, result: { user: User; isNew: boolean }, next: string | undefined, visitorId: string | undefined) {
+  /** Opens a session for the requesting device (User-Agent, address) and answers its token. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: Pick<User, 'id' | 'role'>) {
+    return tokenAnswer(reply, await app.issueToken({ id: user.id, role: user.role }, sessionClientOf(request)));
+  }
+
+  async function loginAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: { user: User; isNew: boolean },
+    next: string | undefined,
+    visitorId: string | undefined,
+  ) {
     await service.attachVisitor(ctx, visitorId, result.user.id);
     return {
       success: true as const,
-      ...(await startSession(reply, result.user)),
+      ...(await startSession(request, reply, result.user)),
       next: safeNextPath(next),
       message: successMessages.LOGIN_SUCCEEDED,
       is_new_user: result.isNew,
@@ -127,7 +137,7 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         return { success: true as const, message: successMessages.OTP_SENT, data };
       }
       const result = await service.verifyPhoneLogin(ctx, body.phone, body.code);
-      return loginAnswer(reply, result, body.next, body.visitor_id);
+      return loginAnswer(request, reply, result, body.next, body.visitor_id);
     },
   );
 
@@ -161,7 +171,7 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const result = await service.socialLogin(ctx, request.body);
-      return loginAnswer(reply, result, request.body.next, request.body.visitor_id);
+      return loginAnswer(request, reply, result, request.body.next, request.body.visitor_id);
     },
   );
 
@@ -229,7 +239,7 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         }
         const user = await account.getUser(db, result.userId);
         if (!user) throw new AppError(400, 'QR_CODE_INVALID');
-        return { success: true as const, status: 'approved' as const, ...(await startSession(reply, user)), message: successMessages.LOGIN_SUCCEEDED };
+        return { success: true as const, status: 'approved' as const, ...(await startSession(request, reply, user)), message: successMessages.LOGIN_SUCCEEDED };
       } finally {
         waits.delete(controller);
         reply.raw.off('close', onClose);
@@ -354,7 +364,8 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await service.resetPassword(ctx, request.body);
+      const userId = await service.resetPassword(ctx, request.body);
+      if (userId) app.forgetSessions({ userId });
       return {
         success: true,
         message: request.body.step === 'verify_otp' ? successMessages.PASSWORD_RESET_CODE_OK : successMessages.PASSWORD_RESET_SUCCEEDED,
@@ -379,7 +390,9 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const viewer = request.viewer!;
       await service.changePassword(ctx, viewer.id, request.body.old_password, request.body.new_password);
-      return { success: true as const, message: successMessages.PASSWORD_CHANGED, ...(await startSession(reply, viewer)) };
+      app.forgetSessions({ userId: viewer.id });
+      // Every session ended with the old password; this device continues in a new one.
+      return { success: true as const, message: successMessages.PASSWORD_CHANGED, ...(await startSession(request, reply, viewer)) };
     },
   );
 
@@ -431,12 +444,14 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: [TAG],
         summary: 'Gia hạn phiên đăng nhập',
-        description: 'A still-valid token gets a new one with a new expiry (and the login cookie is renewed).',
+        description:
+          'A still-valid token gets a new one with a new expiry (and the login cookie is renewed). The session rotates: the token sent stops working ' +
+          '(on this process at once, on others within a few seconds); of two refreshes with the same token only one succeeds.',
         security: bearer,
         response: { 200: sessionTokenResponse, 401: errorBody },
       },
     },
-    async (request, reply) => ({ success: true as const, message: successMessages.SESSION_REFRESHED, ...(await startSession(reply, request.viewer!)) }),
+    async (request, reply) => ({ success: true as const, message: successMessages.SESSION_REFRESHED, ...tokenAnswer(reply, await app.rotateToken(request)) }),
   );
 
   app.post(

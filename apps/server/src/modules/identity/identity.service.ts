@@ -18,7 +18,7 @@ import type { EmailSender } from '../../platform/email.ts';
 import { MessageDeliveryError, type SmsSender } from '../../platform/sms.ts';
 import { SocialProviderUnavailable, SocialTokenError, type SocialVerifiers } from '../../platform/social-auth.ts';
 import { generateOtp, generateSecret, hashOtp, maskEmail, maskPhone, otpMatches, sha256 } from './identity.codes.ts';
-import { describeDevice, type DeviceDescription } from './identity.device.ts';
+import { describeDevice, type DeviceDescription } from '../../platform/device.ts';
 import * as repo from './identity.repository.ts';
 
 /** Everything the identity rules need; built once per app (routes) from deps and config. */
@@ -227,12 +227,13 @@ const resetFailure = (detail: string) => new AppError(400, 'PASSWORD_RESET_FAILE
 
 /**
  * `verify_otp` checks the code only; `change_pwd` checks and uses it, sets the password, ends
- * every other session (token version) and lifts a wrong-password lock on that username.
+ * every session of the account and lifts a wrong-password lock on that username. Answers the
+ * account whose password was set (null for `verify_otp`).
  */
 export async function resetPassword(
   ctx: IdentityContext,
   input: { username: string; code: string; step: 'verify_otp' | 'change_pwd'; password?: string | undefined },
-): Promise<void> {
+): Promise<string | null> {
   const parsed = parseUsername(input.username);
   if (!parsed) throw resetFailure(errorMessages.USERNAME_INVALID);
   const check = await checkCode(ctx, { purpose: 'reset_password', target: parsed.target, code: input.code, consume: input.step === 'change_pwd' });
@@ -243,12 +244,13 @@ export async function resetPassword(
   }
   const userId = check.row.userId;
   if (!userId) throw resetFailure(errorMessages.LOGIN_OTP_INVALID);
-  if (input.step === 'verify_otp') return;
+  if (input.step === 'verify_otp') return null;
   if (!input.password) throw resetFailure(errorMessages.PASSWORD_TOO_WEAK);
   await account.setPassword(ctx.db, userId, input.password);
   await account.unlockUsername(ctx.db, parsed.target);
   // A code that arrived by email proves the address, as a verification code would.
   if (parsed.kind === 'email') await account.markEmailVerified(ctx.db, userId, parsed.target);
+  return userId;
 }
 
 /** Changes (or, for an account without one, sets) the password; other sessions end. */

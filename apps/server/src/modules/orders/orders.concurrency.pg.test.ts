@@ -37,7 +37,7 @@ let phoneSeq = 0;
 async function newCustomer(): Promise<{ userId: string; token: string; addressId: string }> {
   phoneSeq += 1;
   const user = await createPasswordlessUser(pool.db, { phone: `096${String(phoneSeq).padStart(7, '0')}`, fullName: 'Khách Đồng Thời', source: 'test' });
-  const token = signToken(user!.id);
+  const token = await signToken(pool.db, user!.id);
   const wards = await requestJson<{ results: Array<{ code: string }> }>(server(0).baseUrl, 'GET', '/api/utility/ward/79');
   const address = await requestJson<{ data: { id: string } }>(server(phoneSeq).baseUrl, 'POST', '/api/user/address/add', {
     token,
@@ -86,7 +86,7 @@ describe.skipIf(!serverUrl)('orders on a real PostgreSQL with three server proce
     }
     expect(product).toBeDefined();
     const admin = await createAdmin(pool.db, '0912000001', 'quantri2026');
-    adminToken = signToken(admin.id, { role: 'admin' });
+    adminToken = await signToken(pool.db, admin.id, { role: 'admin' });
   }, 240_000);
   afterAll(async () => {
     await stopAll(servers ?? []);

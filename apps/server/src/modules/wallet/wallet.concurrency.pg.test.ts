@@ -224,7 +224,7 @@ describe.skipIf(!serverUrl)('wallet on a real PostgreSQL', () => {
 
     it(`${ATTEMPTS} concurrent withdrawal requests split over both processes hold exactly what was there`, async () => {
       const { userId } = await newCustomer(poolA);
-      const token = signToken(userId);
+      const token = await signToken(poolA.db, userId);
       await credit(poolA.db, {
         userId,
         amountVnd: FUNDED_PAYMENTS * AMOUNT_VND,

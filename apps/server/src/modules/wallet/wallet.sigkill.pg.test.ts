@@ -61,7 +61,7 @@ describe.skipIf(!serverUrl)('a server process killed with SIGKILL in the middle 
     for (let i = 0; i < CUSTOMERS; i += 1) {
       const phone = `098${String(i + 1).padStart(7, '0')}`;
       const user = await createPasswordlessUser(database.db, { phone, fullName: 'Khách Kiểm Thử', source: 'test' });
-      const token = signToken(user!.id);
+      const token = await signToken(database.db, user!.id);
       const card = await requestJson<{ data: { id: string } }>(server.baseUrl, 'POST', '/api/card', {
         token,
         body: { card_no: `00110012345${i}`, card_name: 'KHACH KIEM THU', bank_no: '970436', bank_branch: 'Hà Nội' },

@@ -35,3 +35,7 @@ export interface AssignAnswer {
 /** PUT /api/admin/customers/{id}/sales-staff: the customer's sales staff from now on; closes an open change request. */
 export const assignSalesStaff = ({ customerId, staffId }: { customerId: string; staffId: string }) =>
   http.put<AssignAnswer>(`/admin/customers/${encodeURIComponent(customerId)}/sales-staff`, { staff_id: staffId });
+
+/** POST /api/admin/customers/{id}/sessions/revoke: the customer is logged out on every device. */
+export const endCustomerSessions = (customerId: string) =>
+  http.post<{ message: string; data: { ended: number } }>(`/admin/customers/${encodeURIComponent(customerId)}/sessions/revoke`);

@@ -34,6 +34,7 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}, user: typ
     'GET /api/admin/wallet/customers/KM000321': {
       body: { success: true, data: { customer, balances: { balance_vnd: 0, held_vnd: 0, available_vnd: 0 }, entries: [] } },
     },
+    'POST /api/admin/customers/c-1/sessions/revoke': { body: { success: true, message: 'Đã đăng xuất khách hàng khỏi mọi thiết bị.', data: { ended: 3 } } },
     'GET /api/admin/wallet/customers/KM404': { status: 404, body: { success: false, code: 'CUSTOMER_NOT_FOUND', message: 'Không tìm thấy khách hàng.' } },
     'PUT /api/admin/customers/c-1/sales-staff': (req) => {
       const id = (req.body as { staff_id: string }).staff_id;
@@ -110,6 +111,23 @@ describe('/admin/sales-staff', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/admin/customers/c-1/sales-staff', body: { staff_id: 's-2' } });
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/sales-staff').length).toBeGreaterThan(listReads));
     await waitFor(() => expect(screen.getAllByTestId('admin-staff-customers').map((c) => c.textContent)).toEqual(['11', '4', '0']));
+  });
+
+  it('logs the customer looked up out on every device after a confirm', async () => {
+    const { calls } = setup();
+    const user = userEvent.setup();
+    await openScreen();
+    await user.type(screen.getByLabelText(/^Mã khách hàng/), 'KM000321');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    await screen.findByTestId('admin-staff-customer-name');
+    await user.click(screen.getByRole('button', { name: 'Đăng xuất mọi thiết bị' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Đăng xuất khách hàng khỏi mọi thiết bị?' });
+    expect(confirm.textContent).toContain('Trần Thị Bình (KM000321) sẽ phải đăng nhập lại trên mọi thiết bị');
+    expect(calls.some((c) => c.path.endsWith('/sessions/revoke'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Đăng xuất mọi thiết bị' }));
+    expect(await screen.findByText('Đã đăng xuất khách hàng khỏi mọi thiết bị.')).toBeTruthy();
+    expect(screen.getByText('Đã đăng xuất 3 phiên đăng nhập.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/customers/c-1/sessions/revoke')).toHaveLength(1);
   });
 
   it('shows the server message for an unknown customer and for a refused assignment', async () => {

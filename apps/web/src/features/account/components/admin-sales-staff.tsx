@@ -11,7 +11,7 @@ import { NativeSelect } from '@/shared/ui/native-select';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
 import type { AdminSalesStaff, StaffCustomer } from '../api/admin-sales-staff-api';
-import { useAdminSalesStaff, useAssignSalesStaff, useStaffCustomer } from '../hooks/use-admin-sales-staff';
+import { useAdminSalesStaff, useAssignSalesStaff, useEndCustomerSessions, useStaffCustomer } from '../hooks/use-admin-sales-staff';
 import './admin-sales-staff.css';
 
 const t = salesStaffAdminText;
@@ -249,21 +249,62 @@ function CustomerFacts({ query }: { query: ReturnType<typeof useStaffCustomer> }
   }
   const customer = query.data;
   return (
-    <dl className="admin-staff__facts" aria-label={a.regionLabel} data-testid="admin-staff-customer">
-      <div>
-        <dt>{a.customerLabel}</dt>
-        <dd>
-          <code>{customer.customer_no}</code>
-        </dd>
-      </div>
-      <div>
-        <dt>{a.name}</dt>
-        <dd data-testid="admin-staff-customer-name">{customer.full_name}</dd>
-      </div>
-      <div>
-        <dt>{a.phone}</dt>
-        <dd>{customer.phone ?? a.noPhone}</dd>
-      </div>
-    </dl>
+    <div className="admin-staff__customer">
+      <dl className="admin-staff__facts" aria-label={a.regionLabel} data-testid="admin-staff-customer">
+        <div>
+          <dt>{a.customerLabel}</dt>
+          <dd>
+            <code>{customer.customer_no}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{a.name}</dt>
+          <dd data-testid="admin-staff-customer-name">{customer.full_name}</dd>
+        </div>
+        <div>
+          <dt>{a.phone}</dt>
+          <dd>{customer.phone ?? a.noPhone}</dd>
+        </div>
+      </dl>
+      <EndSessionsButton customer={customer} />
+    </div>
+  );
+}
+
+/** Logs the customer out on every device (e.g. an account someone else may be using), after a confirm. */
+function EndSessionsButton({ customer }: { customer: StaffCustomer }) {
+  const a = t.assign;
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const end = useEndCustomerSessions();
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+        {a.endSessions}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open && !end.isPending) setConfirming(false);
+        }}
+        title={a.endSessionsConfirmTitle}
+        description={a.endSessionsConfirmBody(customerName(customer))}
+        confirmLabel={a.endSessions}
+        destructive
+        busy={end.isPending}
+        onConfirm={() =>
+          end.mutate(customer.id, {
+            onSuccess: (answer) => {
+              setConfirming(false);
+              toast.success(answer.message, a.endSessionsDone(answer.data.ended));
+            },
+            onError: (error) => {
+              setConfirming(false);
+              toast.error(a.endSessionsFailed, errorText(error));
+            },
+          })
+        }
+      />
+    </>
   );
 }

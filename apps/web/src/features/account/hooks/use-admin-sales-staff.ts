@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignSalesStaff, findStaffCustomer, getAdminSalesStaff } from '../api/admin-sales-staff-api';
+import { assignSalesStaff, endCustomerSessions, findStaffCustomer, getAdminSalesStaff } from '../api/admin-sales-staff-api';
 import { accountKeys } from '../api/query-keys';
 
 export function useAdminSalesStaff() {
@@ -24,4 +24,9 @@ export function useAssignSalesStaff() {
     mutationFn: assignSalesStaff,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.adminSalesStaff }),
   });
+}
+
+/** Staff log a customer out on every device. */
+export function useEndCustomerSessions() {
+  return useMutation({ mutationFn: endCustomerSessions });
 }

@@ -15,14 +15,16 @@ import { authKeys } from '../api/query-keys';
 import { deadlineIn, useCountdown } from '../hooks/use-countdown';
 import { refreshSession } from '../hooks/use-session';
 import { passwordProblem } from '../lib/password-rules';
+import { SessionList } from './session-list';
 import './auth-form.css';
 import './identity.css';
 
-/** /account/security: change (or first set) the password, verify the email, QR login tip. */
+/** /account/security: change (or first set) the password, the logged-in devices, verify the email, QR login tip. */
 export default function SecuritySettings({ user }: { user: User }) {
   return (
     <div className="stack">
       <PasswordSection user={user} />
+      <SessionList />
       <EmailSection user={user} />
       <section className="card security-section" aria-labelledby="security-qr">
         <h2 id="security-qr">{identityText.qrTipTitle}</h2>
@@ -49,6 +51,7 @@ function PasswordSection({ user }: { user: User }) {
       // This session continues with the new token; every other one has ended.
       setAuthToken(data.access_token);
       await refreshSession(queryClient).catch(() => null);
+      await queryClient.invalidateQueries({ queryKey: authKeys.sessions });
       setOldPassword('');
       setPassword('');
       setConfirm('');

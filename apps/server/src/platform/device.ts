@@ -30,7 +30,7 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-/** A readable "which browser on which system" from a User-Agent, for the QR approval page. */
+/** A readable "which browser on which system" from a User-Agent (QR approval page, list of sessions). */
 export function describeDevice(userAgent: string | null | undefined): DeviceDescription {
   const ua = userAgent ?? '';
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? identityText.device.unknownBrowser;

@@ -1,0 +1,81 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { SessionClient, SessionEndReason, SessionRecord } from '../../platform/auth.ts';
+import { users, userSessions } from '../../db/schema/index.ts';
+
+export type SessionRow = typeof userSessions.$inferSelect;
+
+/** The one read of the token check (a primary-key lookup joined to the user for the role). */
+export async function findSessionRecord(db: Db, id: string): Promise<SessionRecord | null> {
+  const rows = await db
+    .select({
+      userId: userSessions.userId,
+      role: users.role,
+      generation: userSessions.generation,
+      expiresAt: userSessions.expiresAt,
+      revokedReason: userSessions.revokedReason,
+      lastSeenAt: userSessions.lastSeenAt,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(db: Db, input: { userId: string; client: SessionClient; expiresAt: Date }) {
+  const rows = await db
+    .insert(userSessions)
+    .values({ userId: input.userId, userAgent: input.client.userAgent, ip: input.client.ip, expiresAt: input.expiresAt })
+    .returning({ id: userSessions.id, generation: userSessions.generation });
+  return rows[0]!;
+}
+
+const live = () => and(isNull(userSessions.revokedAt), gt(userSessions.expiresAt, sql`now()`));
+
+/** Raises the generation of a live session that is still at `generation` (one refresh wins a race). */
+export async function rotateSession(db: Db, id: string, generation: number, expiresAt: Date): Promise<number | null> {
+  const rows = await db
+    .update(userSessions)
+    .set({ generation: sql`${userSessions.generation} + 1`, expiresAt, lastSeenAt: sql`now()` })
+    .where(and(eq(userSessions.id, id), eq(userSessions.generation, generation), live()))
+    .returning({ generation: userSessions.generation });
+  return rows[0]?.generation ?? null;
+}
+
+/** Last seen and address, unless another request (of any process) wrote them within `throttleSeconds`. */
+export async function touchSession(db: Db, id: string, ip: string | null, throttleSeconds: number): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ lastSeenAt: sql`now()`, ip: sql`coalesce(${ip}, ${userSessions.ip})` })
+    .where(and(eq(userSessions.id, id), sql`${userSessions.lastSeenAt} <= now() - make_interval(secs => ${throttleSeconds})`));
+}
+
+/** The user's live sessions, most recently seen first. */
+export async function liveSessionsOf(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), live()))
+    .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.createdAt));
+}
+
+/** Ends one live session of the user; false when there is none of that id (or it belongs to someone else). */
+export async function endSession(db: Db, userId: string, id: string, reason: SessionEndReason): Promise<boolean> {
+  const rows = await db
+    .update(userSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(userSessions.id, id), eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
+    .returning({ id: userSessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every live session of the user, except `keep`; the ids ended. */
+export async function endSessionsOf(db: Db, userId: string, reason: SessionEndReason, keep?: string | null): Promise<string[]> {
+  const rows = await db
+    .update(userSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(userSessions.userId, userId), live(), keep ? ne(userSessions.id, keep) : undefined))
+    .returning({ id: userSessions.id });
+  return rows.map((row) => row.id);
+}
