@@ -4,4 +4,5 @@ export const authKeys = {
   socialProviders: ['social-providers'] as const,
   /** Staff data: under the session root, so logout drops it. */
   outbox: (recipient: string) => ['session', 'outbox', recipient] as const,
+  loginFailures: (minutes: number) => ['session', 'login-failures', minutes] as const,
 };
