@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
-import { adminToken, bearer } from '../identity/identity.testing.ts';
 import { createAdmin } from './account.service.ts';
 
 let ctx: TestContext;
@@ -78,6 +77,8 @@ describe('POST /api/signup', () => {
     expect(rows[0]!.n).toBe(1);
   });
 });
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /api/login', () => {
   it('logs in by phone or email and answers access.token, next and the spec message', async () => {
@@ -175,7 +176,9 @@ describe('POST /api/login', () => {
     expect(capped.json().message).toMatch(/thử lại sau \d+ phút/);
     expect((await login(fresh.phone, fresh.password, '203.0.113.22')).statusCode).toBe(200);
 
-    const token = await adminToken(ctx.app, ctx.database, uniquePhone());
+    const staffPhone = uniquePhone();
+    await createAdmin(ctx.database.db, staffPhone, 'Nui-Phu-Si-2026!');
+    const token = (await login(staffPhone, 'Nui-Phu-Si-2026!', '203.0.113.23')).json().access.token as string;
     const bursts = await ctx.app.inject({ method: 'GET', url: '/api/admin/login-failures?minutes=15', headers: bearer(token) });
     expect(bursts.statusCode).toBe(200);
     const burst = bursts.json().data.items.find((item: { address: string }) => item.address === address);

@@ -251,7 +251,7 @@ export async function markEmailVerified(db: Db, userId: string, email: string): 
   return row ? toUser(row) : null;
 }
 
-/** Lifts the lock of five wrong passwords (after the owner proved control by a reset code). */
+/** Lifts every delay of the username, from every address (the owner proved control by an SMS or reset code). */
 export async function unlockUsername(db: Db, username: string): Promise<void> {
   const key = normalizeUsername(username);
   await repo.clearAllLoginFailures(db, [key, pairKey(key, 'otp')]);

@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, testUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-// Whole-app renders: allow for a busy machine (CI runs several suites at once).
-configure({ asyncUtilTimeout: 5000 });
 
 // XMLHttpRequest uploads are out of reach of the fetch mock: the upload answers a stored file.
 vi.mock('@/shared/api/upload', () => ({

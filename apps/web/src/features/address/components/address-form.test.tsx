@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '@kaimono/contracts';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { foldText, matchesSearch, validateAddressForm, emptyAddressValues } from '../lib/address-rules';
-
-// Whole-app renders: allow for a busy machine (CI runs several suites at once).
-configure({ asyncUtilTimeout: 5000 });
 
 const provinces = [
   { code: '01', name: 'Thành phố Hà Nội', type: 'thanh_pho', ward_count: 2 },
