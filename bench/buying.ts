@@ -122,7 +122,7 @@ function ok(result: { status: number; json: Record<string, unknown> }, what: str
 }
 
 // A customer with an address and a large balance.
-const signup = ok(await call('POST', '/api/signup', null, { phone: '0912345678', password: 'matkhau123', full_name: 'Khách Đo Hiệu Năng' }), 'signup');
+const signup = ok(await call('POST', '/api/signup', null, { phone: '0912345678', password: 'Ca-phe-sua-da-88', full_name: 'Khách Đo Hiệu Năng' }), 'signup');
 const token = signup.token as string;
 const session = ok(await call('GET', '/api/session', token), 'session');
 const userId = (session.data as { id: string }).id;

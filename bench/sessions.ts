@@ -14,7 +14,7 @@ import { startServer } from '../apps/web/e2e/harness.ts';
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const DEMO = { username: '0912345678', password: 'kaimono123' };
+const DEMO = { username: '0912345678', password: 'Sakura-Hanoi-2026' };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

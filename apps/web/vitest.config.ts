@@ -20,7 +20,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    // jsdom renders of whole pages can take seconds on a busy 2-core CI machine.
-    testTimeout: 20_000,
+    // jsdom renders of whole pages can take seconds on a busy 2-core machine; a test may wait for
+    // several of them (each wait up to 30 s, src/test/setup.ts). Test files set no shorter limit.
+    testTimeout: 120_000,
   },
 });

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import { declareRouteSecurity } from './platform/openapi-security.ts';
+import { hstsWhenHttps } from './platform/hsts.ts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -79,8 +81,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: deps.config.cookieSecure ? undefined : false,
+    // Strict-Transport-Security is sent below, on every request that came over HTTPS.
+    hsts: false,
   });
+  hstsWhenHttps(app);
   // gzip/brotli for API answers and the web app's assets (threshold: small bodies are not worth it).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
@@ -103,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...(deps.sessionCache?.now ? { now: deps.sessionCache.now } : {}),
   });
 
+  declareRouteSecurity(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kaimono API', version: '0.1.0', description: 'API của Kaimono: mua hộ hàng từ sáu sàn Nhật Bản.' },

@@ -93,3 +93,33 @@ export function safeNextPath(next: string | undefined | null, fallback = '/accou
   if (next.startsWith('/account/login') || next.startsWith('/account/register')) return fallback;
   return next;
 }
+
+/** GET /api/admin/login-failures: failed logins grouped by client address (bursts), for staff. */
+export const loginFailureBurstsQuery = z.object({
+  /** How far back, in minutes (default 60, at most a day). */
+  minutes: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Only addresses with at least this many failures (default 5). */
+  min_failures: z.coerce.number().int().min(1).max(10_000).default(5),
+});
+
+export const loginFailureBurst = z.object({
+  address: z.string(),
+  failures: z.number().int(),
+  /** How many different accounts were tried. */
+  accounts: z.number().int(),
+  /** Up to ten of the usernames tried (phone or email). */
+  usernames: z.array(z.string()),
+  /** 'password' and/or 'otp'. */
+  kinds: z.array(z.string()),
+  first_at: z.string(),
+  last_at: z.string(),
+  /** Set while the address is over its ceiling across accounts. */
+  blocked_until: z.string().nullable(),
+});
+export type LoginFailureBurst = z.infer<typeof loginFailureBurst>;
+
+export const loginFailureBurstsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ minutes: z.number().int(), min_failures: z.number().int(), items: z.array(loginFailureBurst) }),
+});
+export type LoginFailureBurstsResponse = z.infer<typeof loginFailureBurstsResponse>;

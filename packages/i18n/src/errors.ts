@@ -589,3 +589,34 @@ export const RENDER_CRASH_MESSAGE = 'Something went wrong.';
 export function errorMessage(code: ErrorCode): string {
   return errorMessages[code];
 }
+
+/**
+ * Why a password was refused (PASSWORD_TOO_WEAK): the reason the strength check found, by the
+ * warning key of @zxcvbn-ts/core, plus our own rule on passwords built from the phone or name.
+ */
+export const passwordWeakReasons = {
+  straightRow: 'Mật khẩu quá yếu: các phím liền nhau trên bàn phím rất dễ đoán.',
+  keyPattern: 'Mật khẩu quá yếu: kiểu gõ phím lặp lại theo mẫu rất dễ đoán.',
+  simpleRepeat: 'Mật khẩu quá yếu: ký tự lặp lại (như "aaa") rất dễ đoán.',
+  extendedRepeat: 'Mật khẩu quá yếu: cụm ký tự lặp lại (như "abcabc") rất dễ đoán.',
+  sequences: 'Mật khẩu quá yếu: dãy ký tự liên tiếp (như "abc", "123") rất dễ đoán.',
+  recentYears: 'Mật khẩu quá yếu: năm gần đây rất dễ đoán.',
+  dates: 'Mật khẩu quá yếu: ngày tháng rất dễ đoán.',
+  topTen: 'Mật khẩu này nằm trong số mật khẩu bị dùng nhiều nhất, vui lòng chọn mật khẩu khác.',
+  topHundred: 'Mật khẩu này nằm trong số mật khẩu bị dùng nhiều nhất, vui lòng chọn mật khẩu khác.',
+  common: 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.',
+  similarToCommon: 'Mật khẩu này gần giống một mật khẩu phổ biến, vui lòng chọn mật khẩu khác.',
+  wordByItself: 'Một từ đơn lẻ rất dễ đoán, hãy ghép nhiều từ hoặc thêm ký tự khác.',
+  namesByThemselves: 'Tên riêng rất dễ đoán, hãy ghép thêm từ hoặc ký tự khác.',
+  commonNames: 'Tên phổ biến rất dễ đoán, hãy ghép thêm từ hoặc ký tự khác.',
+  userInputs: 'Mật khẩu không được dựa trên số điện thoại, họ tên của bạn hoặc tên Kaimono.',
+  pwned: 'Mật khẩu này đã bị lộ trong các vụ rò rỉ dữ liệu, vui lòng chọn mật khẩu khác.',
+  /** No particular pattern, just too easy to guess. */
+  generic: 'Mật khẩu quá dễ đoán. Hãy dùng mật khẩu dài hơn, ghép nhiều từ và số không liên quan đến bạn.',
+} as const;
+
+/** When a throttled login or code check may be tried again (after RATE_LIMITED). */
+export function retryAfterMessage(seconds: number): string {
+  if (seconds < 60) return `Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau ${Math.max(1, Math.ceil(seconds))} giây.`;
+  return `Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(seconds / 60)} phút.`;
+}

@@ -50,7 +50,7 @@ export interface CatalogTranslator {
 }
 
 export const defaultRateLimits: AppDeps['rateLimits'] = {
-  // Per client address; the per-username lock after five wrong passwords is in the account module.
+  // Per client address; the delays per (username, address) after wrong passwords are in the account module (database).
   login: { max: 20, timeWindow: 60_000 },
   signup: { max: 10, timeWindow: 10 * 60_000 },
 };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, type ErrorCode } from '@kaimono/i18n';
+import { errorMessages, retryAfterMessage, type ErrorCode } from '@kaimono/i18n';
 import { UpstreamError } from '@kaimono/marketplaces';
 
 /**
@@ -16,6 +16,23 @@ export class AppError extends Error {
   ) {
     super(message ?? errorMessages[code]);
   }
+}
+
+/** 429 RATE_LIMITED with a Retry-After header and a message saying when to try again. */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message?: string) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, 'RATE_LIMITED', message ?? retryAfterMessage(seconds));
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+/** A RetryLaterError for the later of the given moments, or null when none is in the future. */
+export function retryLaterUntil(...moments: (Date | null | undefined)[]): RetryLaterError | null {
+  const latest = Math.max(0, ...moments.map((m) => (m ? m.getTime() : 0)));
+  const seconds = (latest - Date.now()) / 1000;
+  return seconds > 0 ? new RetryLaterError(seconds) : null;
 }
 
 export const badRequest = (code: ErrorCode, message?: string) => new AppError(400, code, message);
@@ -103,6 +120,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof UpstreamError) {
         request.log.warn({ site: error.site, upstreamUrl: error.url, failure: error.failure, status: error.status, err: error }, 'marketplace request failed');
       } else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(known.statusCode).send(known.body);
     }
     if (isResponseSerializationError(error)) {

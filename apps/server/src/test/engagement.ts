@@ -33,8 +33,8 @@ export async function loginToken(app: FastifyInstance, username: string, passwor
 /** A new admin (through the account module, as the CLI does) and its token. */
 export async function adminToken(app: FastifyInstance, database: Database): Promise<{ token: string; id: string; phone: string }> {
   const phone = uniquePhone();
-  const admin = await createAdmin(database.db, phone, 'quantri2026');
-  return { token: await loginToken(app, phone, 'quantri2026'), id: admin.id, phone };
+  const admin = await createAdmin(database.db, phone, 'Nui-Phu-Si-2026!');
+  return { token: await loginToken(app, phone, 'Nui-Phu-Si-2026!'), id: admin.id, phone };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -89,7 +89,7 @@ export function uniquePhone(): string {
 }
 
 export async function signupCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
-  const body = { phone: uniquePhone(), password: 'matkhau123', full_name: 'Trần Thị Test', ...overrides };
+  const body = { phone: uniquePhone(), password: 'Ca-phe-sua-da-88', full_name: 'Trần Thị Test', ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/signup', payload: body });
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const json = response.json() as { token: string; data: { customer_no: string } };

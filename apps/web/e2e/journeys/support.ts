@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { E2E_ADMIN, E2E_BANK, uniquePhone } from '../harness.ts';
 import { expectUrl } from './assert.ts';
 
-export const CUSTOMER_PASSWORD = 'matkhau2026';
+export const CUSTOMER_PASSWORD = 'Ca-phe-sua-da-88';
 
 /** Registers a new customer on /account/register (the page is logged in after); answers the phone. */
 export async function register(page: Page, fullName: string): Promise<string> {

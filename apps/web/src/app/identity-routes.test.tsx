@@ -273,6 +273,23 @@ describe('/account/security', () => {
     expect(screen.getByRole('link', { name: 'Bảo mật' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("shows the server's reason when the new password is too easy to guess", async () => {
+    const reason = 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.';
+    mockApi({
+      ...handlers({}),
+      'GET /api/session': { body: { success: true, data: testUser } },
+      'PUT /api/security/change-password': { status: 400, body: { success: false, code: 'PASSWORD_TOO_WEAK', message: reason, fields: { new_password: reason } } },
+    });
+    const user = userEvent.setup();
+    renderApp('/account/security');
+    const section = within(await screen.findByRole('region', { name: 'Đổi mật khẩu' }));
+    await user.type(section.getByLabelText(/^Mật khẩu hiện tại/), 'Ca-phe-sua-da-88');
+    await user.type(section.getByLabelText(/^Mật khẩu mới/), 'qwerty123');
+    await user.type(section.getByLabelText(/^Nhập lại mật khẩu mới/), 'qwerty123');
+    await user.click(section.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await section.findByText(reason)).toBeTruthy();
+  });
+
   it('verifies the email with a code', async () => {
     let verified = false;
     mockApi({
@@ -326,6 +343,52 @@ describe('/admin/sms-outbox', () => {
     renderApp('/admin/sms-outbox');
     expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/sandbox/sms-outbox')).toBe(false);
+  });
+});
+
+describe('/admin/login-failures', () => {
+  it('lists bursts of failed logins by address for staff, and asks again for another window', async () => {
+    const { calls } = mockApi({
+      ...handlers({}),
+      'GET /api/session': { body: { success: true, data: { ...testUser, role: 'admin' } } },
+      'GET /api/admin/login-failures': {
+        body: {
+          success: true,
+          data: {
+            minutes: 60,
+            min_failures: 5,
+            items: [
+              {
+                address: '198.51.100.7',
+                failures: 42,
+                accounts: 31,
+                usernames: ['0912345678', '0987000001'],
+                kinds: ['password', 'otp'],
+                first_at: '2026-01-05T03:00:00Z',
+                last_at: '2026-01-05T03:10:00Z',
+                blocked_until: '2026-01-05T03:25:00Z',
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderApp('/admin/login-failures');
+    const table = within(await screen.findByRole('table', { name: 'Các đợt đăng nhập sai theo địa chỉ IP' }));
+    expect(table.getByText('198.51.100.7')).toBeTruthy();
+    expect(table.getByText('42 (mật khẩu, mã OTP)')).toBeTruthy();
+    expect(table.getByText('31')).toBeTruthy();
+    expect(table.getByText('0912345678, 0987000001')).toBeTruthy();
+    expect(table.getByText(/^Đang bị chặn đến/)).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Khoảng thời gian'), '1440');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/login-failures' && c.query.get('minutes') === '1440')).toBe(true));
+  });
+
+  it('is a card of the back office index', async () => {
+    mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: { ...testUser, role: 'admin' } } } });
+    renderApp('/admin');
+    const nav = within(await screen.findByRole('navigation', { name: 'Các mục quản trị' }));
+    expect(nav.getByRole('link', { name: /Đăng nhập sai bất thường/ }).getAttribute('href')).toBe('/admin/login-failures');
   });
 });
 

@@ -21,6 +21,7 @@ const QrApproveRoute = lazy(() => import('./routes/account/qr-approve'));
 const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'));
 const AdminIndexRoute = lazy(() => import('./routes/admin/index'));
 const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
+const LoginFailuresRoute = lazy(() => import('./routes/admin/login-failures'));
 const SystemRoutesRoute = lazy(() => import('./routes/admin/system-routes'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
 const AdminOrdersRoute = lazy(() => import('./routes/admin/orders'));
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <AdminIndexRoute /> },
               { path: 'sms-outbox', element: <SmsOutboxRoute /> },
+              { path: 'login-failures', element: <LoginFailuresRoute /> },
               { path: 'system-routes', element: <SystemRoutesRoute /> },
               { path: 'pricing', element: <AdminPricingRoute /> },
               { path: 'orders', element: <AdminOrdersRoute /> },

@@ -34,8 +34,18 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => {};
 }
 
-// Whole-app renders load lazy route chunks; on a busy machine 1 s (the default) is too tight for findBy/waitFor.
-configure({ asyncUtilTimeout: 4000 });
+/**
+ * Waits sized for a busy 2-core machine (several test workers and other work beside them). The
+ * first visit of a lazy route in a test file makes Vitest transform that route's module graph on
+ * the spot (feature barrels included: '@/features/account' alone costs ~1.7 s under load): idle
+ * that takes well under a second, on a machine running 6+ CPU-bound jobs per core it took 5 to
+ * 16 s (Testing Library's default wait is 1 s; the old per-test waits were 4 to 8 s). findBy and
+ * waitFor return as soon as the element is there, so a long ceiling costs nothing when the machine
+ * is idle. One value for every test: no test passes its own shorter wait. The test timeout
+ * (vitest.config.ts) leaves room for a few such waits.
+ */
+export const BUSY_MACHINE_WAIT_MS = 30_000;
+configure({ asyncUtilTimeout: BUSY_MACHINE_WAIT_MS });
 
 afterEach(() => {
   cleanup();

@@ -22,5 +22,6 @@ export const adminText = {
     systemRoutes: { title: 'Tuyến vận chuyển', lead: 'Tuyến, hình thức và đơn giá vận chuyển quốc tế.' },
     pricing: { title: 'Biểu phí', lead: 'Phí dịch vụ, thuế theo sàn, phí ship nội địa Nhật, dịch vụ thêm và kho hàng.' },
     smsOutbox: { title: 'Hộp thư SMS/email (thử nghiệm)', lead: 'Tin nhắn và email mà hệ thống thử nghiệm đã "gửi", ví dụ mã OTP.' },
+    loginFailures: { title: 'Đăng nhập sai bất thường', lead: 'Các địa chỉ IP đăng nhập sai nhiều lần: số lần, số tài khoản bị thử, thời gian.' },
   },
 } as const;

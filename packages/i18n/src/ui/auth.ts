@@ -9,7 +9,7 @@ export const authText = {
   usernameRequired: 'Vui lòng nhập số điện thoại hoặc email.',
   passwordLabel: 'Mật khẩu',
   passwordRequired: 'Vui lòng nhập mật khẩu.',
-  passwordHint: 'Ít nhất 8 ký tự, gồm cả chữ và số.',
+  passwordHint: 'Ít nhất 8 ký tự, gồm cả chữ và số; không dùng mật khẩu phổ biến, số điện thoại hay họ tên.',
   confirmLabel: 'Nhập lại mật khẩu',
   confirmRequired: 'Vui lòng nhập lại mật khẩu.',
   passwordMismatch: 'Mật khẩu nhập lại không khớp.',

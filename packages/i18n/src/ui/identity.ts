@@ -158,3 +158,23 @@ export const identityText = {
       `Xin chào ${name},\n\nMã xác minh email Kaimono của bạn là: ${code}\nMã có hiệu lực trong 5 phút.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.\n\nKaimono`,
   },
 } as const;
+
+/** /admin/login-failures: bursts of failed logins by client address (staff). */
+export const loginFailuresText = {
+  windowLabel: 'Khoảng thời gian',
+  windows: { '15': '15 phút qua', '60': '1 giờ qua', '360': '6 giờ qua', '1440': '24 giờ qua' } as Record<string, string>,
+  refresh: 'Làm mới',
+  empty: 'Không có địa chỉ nào đăng nhập sai nhiều lần trong khoảng thời gian này.',
+  forbidden: 'Trang này chỉ dành cho nhân viên quản trị.',
+  tableLabel: 'Các đợt đăng nhập sai theo địa chỉ IP',
+  address: 'Địa chỉ IP',
+  failures: 'Số lần sai',
+  accounts: 'Số tài khoản bị thử',
+  usernames: 'Tài khoản bị thử',
+  window: 'Từ – đến',
+  status: 'Trạng thái',
+  blockedUntil: (time: string) => `Đang bị chặn đến ${time}`,
+  notBlocked: 'Chưa bị chặn',
+  kinds: { password: 'mật khẩu', otp: 'mã OTP' } as Record<string, string>,
+  note: 'Mỗi địa chỉ IP sai quá 5 lần với một tài khoản phải chờ (30 giây, tăng gấp đôi mỗi lần sai, tối đa 15 phút); sai 30 lần trong 15 phút trên mọi tài khoản thì địa chỉ đó bị chặn. Chủ tài khoản đăng nhập từ nơi khác không bị ảnh hưởng.',
+} as const;

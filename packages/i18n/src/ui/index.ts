@@ -18,7 +18,7 @@ export { settingsText } from './settings.ts';
 export { systemPagesText } from './system-pages.ts';
 export { addressText } from './address.ts';
 export { profileText, membershipLevelNames } from './profile.ts';
-export { identityText } from './identity.ts';
+export { identityText, loginFailuresText } from './identity.ts';
 export { notificationsText } from './notifications.ts';
 export { complaintsText } from './complaints.ts';
 export { uploadsText } from './uploads.ts';

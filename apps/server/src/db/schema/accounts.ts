@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Customer numbers are KM + a zero-padded sequence value: short, readable on the phone. */
 export const customerNoSequence = pgSequence('customer_no_seq', { startWith: 100001 });
@@ -35,18 +35,44 @@ export const users = pgTable(
 );
 
 /**
- * Consecutive failed logins per username (phone or email as typed, normalised). Kept in the
- * database, not in process memory, so the limit holds across server processes.
+ * Consecutive failed logins per username (phone or email, normalised) and client address. Kept
+ * in the database, not in process memory, so the limits hold across server processes. A run of
+ * failures from one address delays that address only (growing delays): the owner logging in from
+ * elsewhere is not locked out by someone else's failures.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    username: text('username').primaryKey(),
+    username: text('username').notNull(),
+    /** The client address (request.ip: behind TRUST_PROXY the forwarded one). */
+    address: text('address').notNull(),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_locked_until_idx').on(t.lockedUntil)],
+  (t) => [
+    primaryKey({ columns: [t.username, t.address] }),
+    index('login_failures_address_idx').on(t.address, t.lastFailedAt),
+    index('login_failures_last_failed_idx').on(t.lastFailedAt),
+  ],
+);
+
+/**
+ * One row per failed login, password or code (kept a day): the per-address ceiling across
+ * accounts counts these, and the staff view of bursts groups them by address.
+ */
+export const loginFailureEvents = pgTable(
+  'login_failure_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    /** password | otp */
+    kind: text('kind').notNull().default('password'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failure_events_address_idx').on(t.address, t.createdAt), index('login_failure_events_created_idx').on(t.createdAt)],
 );
 
 /**

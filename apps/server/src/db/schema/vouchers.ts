@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -103,5 +103,27 @@ export const voucherRedemptions = pgTable(
     index('voucher_redemptions_ref_idx').on(t.orderRefType, t.orderRefId),
     check('voucher_redemptions_amounts', sql`${t.discountVnd} > 0 and ${t.orderTotalVnd} >= ${t.discountVnd}`),
     check('voucher_redemptions_eligible', sql`${t.eligibleVnd} = 0 or (${t.eligibleVnd} >= ${t.discountVnd} and ${t.eligibleVnd} <= ${t.orderTotalVnd})`),
+  ],
+);
+
+/**
+ * Codes tried that match no voucher (POST /api/voucher, coupons on quotes), kept a day: guessing
+ * is throttled per customer and per client address by counting these (in the database, so the
+ * limit holds across server processes).
+ */
+export const voucherCodeFailures = pgTable(
+  'voucher_code_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The client address, when the request came straight from the customer. */
+    address: text('address'),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voucher_code_failures_user_idx').on(t.userId, t.createdAt),
+    index('voucher_code_failures_address_idx').on(t.address, t.createdAt),
+    index('voucher_code_failures_created_idx').on(t.createdAt),
   ],
 );

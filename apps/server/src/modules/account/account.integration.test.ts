@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
+import { createAdmin } from './account.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('POST /api/signup', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: { phone: `+84 ${phone.slice(1, 4)} ${phone.slice(4)}`, password: 'matkhau123', full_name: '  Lê Văn A ', email: 'A@Example.com' },
+      payload: { phone: `+84 ${phone.slice(1, 4)} ${phone.slice(4)}`, password: 'Ca-phe-sua-da-88', full_name: '  Lê Văn A ', email: 'A@Example.com' },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -40,7 +41,7 @@ describe('POST /api/signup', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: { phone: `84${phone.slice(1)}`, password: 'matkhau123', full_name: 'Người khác' },
+      payload: { phone: `84${phone.slice(1)}`, password: 'Ca-phe-sua-da-88', full_name: 'Người khác' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, code: 'PHONE_TAKEN', message: 'Số điện thoại này đã được đăng ký.' });
@@ -48,14 +49,14 @@ describe('POST /api/signup', () => {
   });
 
   it.each([
-    [{ phone: '0123456789', password: 'matkhau123', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
-    [{ phone: '0951234567', password: 'matkhau123', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
+    [{ phone: '0123456789', password: 'Ca-phe-sua-da-88', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
+    [{ phone: '0951234567', password: 'Ca-phe-sua-da-88', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
     [{ phone: '0912345670', password: 'short1', full_name: 'A' }, 'PASSWORD_TOO_WEAK', 'Mật khẩu phải có ít nhất 8 ký tự'],
     [{ phone: '0912345670', password: 'onlyletters', full_name: 'A' }, 'PASSWORD_TOO_WEAK', 'Mật khẩu phải có ít nhất 8 ký tự'],
-    [{ phone: '0912345670', password: 'matkhau123', full_name: '   ' }, 'FULL_NAME_REQUIRED', 'Vui lòng nhập họ và tên'],
-    [{ phone: '0912345670', password: 'matkhau123', full_name: 'A', email: 'not-an-email' }, 'EMAIL_INVALID', 'Địa chỉ email không hợp lệ'],
-    [{ phone: 912345670, password: 'matkhau123', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
-    [{ password: 'matkhau123', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
+    [{ phone: '0912345670', password: 'Ca-phe-sua-da-88', full_name: '   ' }, 'FULL_NAME_REQUIRED', 'Vui lòng nhập họ và tên'],
+    [{ phone: '0912345670', password: 'Ca-phe-sua-da-88', full_name: 'A', email: 'not-an-email' }, 'EMAIL_INVALID', 'Địa chỉ email không hợp lệ'],
+    [{ phone: 912345670, password: 'Ca-phe-sua-da-88', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
+    [{ password: 'Ca-phe-sua-da-88', full_name: 'A' }, 'PHONE_INVALID', 'Số điện thoại không hợp lệ'],
   ])('rejects bad input %j with a Vietnamese message and writes nothing', async (payload, _field, message) => {
     const before = await countUsers();
     const response = await ctx.app.inject({ method: 'POST', url: '/api/signup', payload });
@@ -69,13 +70,15 @@ describe('POST /api/signup', () => {
 
   it('gives one account when the same phone signs up twice at once', async () => {
     const phone = uniquePhone();
-    const payload = { phone, password: 'matkhau123', full_name: 'Song song' };
+    const payload = { phone, password: 'Ca-phe-sua-da-88', full_name: 'Song song' };
     const responses = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ method: 'POST', url: '/api/signup', payload })));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const { rows } = await ctx.database.executeSql('select count(*)::int as n from users where phone = $1', [phone]);
     expect(rows[0]!.n).toBe(1);
   });
 });
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /api/login', () => {
   it('logs in by phone or email and answers access.token, next and the spec message', async () => {
@@ -101,23 +104,91 @@ describe('POST /api/login', () => {
 
   it('answers "Lỗi đăng nhập" for a wrong password or an unknown user', async () => {
     const { phone } = await signupCustomer(ctx.app);
-    for (const payload of [{ username: phone, password: 'sai-mat-khau1' }, { username: uniquePhone(), password: 'matkhau123' }]) {
+    for (const payload of [{ username: phone, password: 'sai-mat-khau1' }, { username: uniquePhone(), password: 'Ca-phe-sua-da-88' }]) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, code: 'LOGIN_FAILED', message: 'Lỗi đăng nhập' });
     }
   });
 
-  it('locks a username after five wrong passwords in a row, even for the right password', async () => {
+  const login = (username: string, password: string, address: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: address });
+
+  it('delays an address after five wrong passwords, while the owner logs in from another address', async () => {
     const { phone, password } = await signupCustomer(ctx.app);
     for (let i = 0; i < 5; i += 1) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: `wrong${i}abc` } });
-      expect(response.statusCode).toBe(401);
+      expect((await login(phone, `wrong${i}abc`, '198.51.100.7')).statusCode).toBe(401);
     }
-    const locked = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password } });
+    const locked = await login(phone, password, '198.51.100.7');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('RATE_LIMITED');
-    expect(locked.json().message).toMatch(/thử lại sau/);
+    expect(locked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(locked.json().message).toMatch(/^Bạn đã nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ giây\.$/);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+
+    // The owner, elsewhere, is not held up by someone else's failures.
+    const owner = await login(phone, password, '203.0.113.20');
+    expect(owner.statusCode).toBe(200);
+    // … and logging in there does not lift the delay of the other address.
+    expect((await login(phone, password, '198.51.100.7')).statusCode).toBe(429);
+  });
+
+  it('doubles the delay with each further failure, up to 15 minutes', async () => {
+    const { phone } = await signupCustomer(ctx.app);
+    const address = '198.51.100.8';
+    for (let i = 0; i < 5; i += 1) await login(phone, `wrong${i}abc`, address);
+    const delays: number[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      const refused = await login(phone, 'wrong-again-1', address);
+      expect(refused.statusCode).toBe(429);
+      delays.push(Number(refused.headers['retry-after']));
+      // The delay runs out (moved into the past), then one more failure.
+      await ctx.database.executeSql(`update login_failures set locked_until = now() - interval '1 second' where username = $1 and address = $2`, [phone, address]);
+      expect((await login(phone, 'wrong-again-1', address)).statusCode).toBe(401);
+    }
+    // 30 s, 60 s, 120 s … capped at 900 s (a second's slack for the clock).
+    const expected = [30, 60, 120, 240, 480, 900, 900, 900];
+    delays.forEach((delay, i) => {
+      expect(delay).toBeLessThanOrEqual(expected[i]!);
+      expect(delay).toBeGreaterThanOrEqual(expected[i]! - 2);
+    });
+  });
+
+  it('locks staff accounts per address too: an admin is not locked out by a stranger', async () => {
+    const phone = uniquePhone();
+    await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+    for (let i = 0; i < 6; i += 1) await login(phone, `wrong${i}abc`, '198.51.100.9');
+    expect((await login(phone, 'Nui-Phu-Si-2026!', '198.51.100.9')).statusCode).toBe(429);
+    const staff = await login(phone, 'Nui-Phu-Si-2026!', '203.0.113.21');
+    expect(staff.statusCode).toBe(200);
+  });
+
+  it('caps one address across accounts and shows the burst to staff', async () => {
+    const address = '192.0.2.66';
+    const usernames = Array.from({ length: 30 }, () => uniquePhone());
+    for (const username of usernames) expect((await login(username, 'doan-mo-123', address)).statusCode).toBe(401);
+    // A 31st account from that address waits; the same account from elsewhere does not.
+    const fresh = await signupCustomer(ctx.app);
+    const capped = await login(fresh.phone, fresh.password, address);
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(60);
+    expect(capped.json().message).toMatch(/thử lại sau \d+ phút/);
+    expect((await login(fresh.phone, fresh.password, '203.0.113.22')).statusCode).toBe(200);
+
+    const staffPhone = uniquePhone();
+    await createAdmin(ctx.database.db, staffPhone, 'Nui-Phu-Si-2026!');
+    const token = (await login(staffPhone, 'Nui-Phu-Si-2026!', '203.0.113.23')).json().access.token as string;
+    const bursts = await ctx.app.inject({ method: 'GET', url: '/api/admin/login-failures?minutes=15', headers: bearer(token) });
+    expect(bursts.statusCode).toBe(200);
+    const burst = bursts.json().data.items.find((item: { address: string }) => item.address === address);
+    expect(burst).toMatchObject({ address, failures: 30, accounts: 30, kinds: ['password'] });
+    expect(burst.usernames).toHaveLength(10);
+    expect(burst.blocked_until).not.toBeNull();
+
+    const customer = await signupCustomer(ctx.app);
+    const forbidden = await ctx.app.inject({ method: 'GET', url: '/api/admin/login-failures', headers: bearer(customer.token) });
+    expect(forbidden.statusCode).toBe(403);
   });
 
   it('resets the failure count after a successful login', async () => {
@@ -129,6 +200,34 @@ describe('POST /api/login', () => {
       const ok = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password } });
       expect(ok.statusCode).toBe(200);
     }
+  });
+});
+
+describe('weak passwords', () => {
+  it.each([
+    ['password1', 'quá phổ biến'],
+    ['qwerty123', 'quá phổ biến'],
+    ['kaimono123', 'không được dựa trên số điện thoại, họ tên của bạn hoặc tên Kaimono'],
+    ['0912000111a', 'không được dựa trên số điện thoại, họ tên của bạn hoặc tên Kaimono'],
+    ['Phamthihoa1', 'không được dựa trên số điện thoại, họ tên của bạn hoặc tên Kaimono'],
+  ])('refuses %s at sign-up with the reason, and writes nothing', async (password, reason) => {
+    const before = await countUsers();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { phone: '0912000111', password, full_name: 'Phạm Thị Hoa' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'PASSWORD_TOO_WEAK' });
+    expect(response.json().message).toContain(reason);
+    expect(response.json().fields.password).toBe(response.json().message);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a weak password for a staff account (admin:create) and keeps a strong one', async () => {
+    const phone = uniquePhone();
+    await expect(createAdmin(ctx.database.db, phone, 'admin12345')).rejects.toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+    await expect(createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!')).resolves.toMatchObject({ role: 'admin' });
   });
 });
 
@@ -177,7 +276,7 @@ describe('per-address rate limits', () => {
         const response = await limited.app.inject({
           method: 'POST',
           url: '/api/signup',
-          payload: { phone: uniquePhone(), password: 'matkhau123', full_name: 'Giới hạn' },
+          payload: { phone: uniquePhone(), password: 'Ca-phe-sua-da-88', full_name: 'Giới hạn' },
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBody,
+  loginFailureBurstsQuery,
+  loginFailureBurstsResponse,
   loginRequest,
   loginResponse,
   messageBody,
@@ -57,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const user = await service.login(db, request.body.username, request.body.password);
+      const user = await service.login(db, request.body.username, request.body.password, { address: request.ip, log: request.log });
       const { token, expiresAt } = await app.issueToken({ id: user.id, role: user.role }, sessionClientOf(request));
       reply.setCookie(AUTH_COOKIE, token, cookieOptions);
       return {
@@ -107,4 +109,21 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
+  app.get(
+    '/api/admin/login-failures',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['account'],
+        summary: 'Nhân viên: các đợt đăng nhập sai theo địa chỉ IP',
+        querystring: loginFailureBurstsQuery,
+        response: { 200: loginFailureBurstsResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { minutes, min_failures } = request.query;
+      const items = await service.loginFailureBursts(db, minutes, min_failures);
+      return { success: true as const, data: { minutes, min_failures, items } };
+    },
+  );
 };

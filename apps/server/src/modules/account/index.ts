@@ -8,7 +8,11 @@ export {
   createPasswordlessUser,
   checkPassword,
   setPassword,
+  assertStrongPasswordFor,
   markEmailVerified,
   unlockUsername,
+  assertLoginAllowed,
+  recordLoginFailure,
+  type LoginOrigin,
   type PasswordlessUserInput,
 } from './account.service.ts';

@@ -175,8 +175,8 @@ describe('the customer’s sessions (/account/security)', () => {
 
 describe('staff', () => {
   it('an admin ends every session of a customer; customers may not', async () => {
-    await createAdmin(ctx.database.db, '0987000111', 'quantri2026');
-    const admin = await login('0987000111', 'quantri2026');
+    await createAdmin(ctx.database.db, '0987000111', 'Nui-Phu-Si-2026!');
+    const admin = await login('0987000111', 'Nui-Phu-Si-2026!');
     const customer = await signupCustomer(ctx.app);
     const phone = await login(customer.phone, customer.password, SAFARI_IPHONE);
     const url = `/api/admin/customers/${customer.userId}/sessions/revoke`;

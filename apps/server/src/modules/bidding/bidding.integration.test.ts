@@ -30,8 +30,8 @@ beforeAll(async () => {
   const marketplaces = await createMarketplaces(config, undefined, { sandboxNow: () => clock });
   ctx = await createTestContext({ marketplaces });
   const phone = uniquePhone();
-  await createAdmin(ctx.database.db, phone, 'quantri2026');
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+  await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } });
   adminToken = login.json().access.token;
 });
 afterAll(async () => ctx.close());

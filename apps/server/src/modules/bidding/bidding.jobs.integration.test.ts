@@ -327,8 +327,8 @@ describe('live auctions: staff report the end (POST /api/admin/bids/{id}/outcome
   async function staffToken(): Promise<string> {
     if (adminToken) return adminToken;
     const phone = `09${String(Date.now()).slice(-8)}`;
-    await createAdmin(ctx.database.db, phone, 'quantri2026');
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+    await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } });
     adminToken = login.json().access.token as string;
     return adminToken;
   }

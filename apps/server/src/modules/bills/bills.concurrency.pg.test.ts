@@ -72,7 +72,7 @@ describe.skipIf(!serverUrl)('bills on a real PostgreSQL, two server processes', 
       .insert(serviceExtras)
       .values({ code: 'vn_home_delivery', name: 'Giao tận nhà tại Việt Nam', chargeType: 'per_order', priceVnd: 30_000, paymentStage: 'second' })
       .onConflictDoNothing();
-    const admin = await createAdmin(pool.db, '0989999001', 'quantri2026');
+    const admin = await createAdmin(pool.db, '0989999001', 'Nui-Phu-Si-2026!');
     adminToken = await signToken(pool.db, admin.id, { role: 'admin' });
     servers = await startServerProcesses(2, { databaseUrl: scratch.url });
   }, 180_000);

@@ -40,8 +40,8 @@ beforeAll(async () => {
     .onConflictDoNothing();
   dropPricingCache(db);
   const phone = uniquePhone();
-  await createAdmin(db, phone, 'quantri2026');
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+  await createAdmin(db, phone, 'Nui-Phu-Si-2026!');
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } });
   adminToken = login.json().access.token;
   alice = await signupCustomer(ctx.app, { full_name: 'Lê Thị Alice' });
   bob = await signupCustomer(ctx.app, { full_name: 'Phạm Văn Bob' });

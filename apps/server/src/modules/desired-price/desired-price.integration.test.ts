@@ -86,8 +86,8 @@ beforeAll(async () => {
   alice = await signupCustomer(ctx.app);
   bob = await signupCustomer(ctx.app);
   const phone = uniquePhone();
-  adminId = (await createAdmin(ctx.database.db, phone, 'quantri2026')).id;
-  adminToken = (await call('POST', '/api/login', undefined, { username: phone, password: 'quantri2026' })).json().access.token;
+  adminId = (await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!')).id;
+  adminToken = (await call('POST', '/api/login', undefined, { username: phone, password: 'Nui-Phu-Si-2026!' })).json().access.token;
   mercari = await findProducts('mercari', offerable, 8);
   paypay = (await findProducts('paypay', offerable))[0]!;
   soldOut = (await findProducts('mercari', (p) => !p.available && !p.auction))[0]!;

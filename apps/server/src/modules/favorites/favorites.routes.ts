@@ -30,11 +30,10 @@ const favoriteStore = z.object({ site: siteCode, seller_id: z.string(), name: z.
 export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   const ctx = catalogContext(deps);
-  app.addHook('preHandler', app.requireUser);
 
   app.post(
     '/api/favorite/product',
-    { schema: { tags: ['favorites'], summary: 'Thêm sản phẩm yêu thích', body: productKey, response: { 200: okBody, ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Thêm sản phẩm yêu thích', body: productKey, response: { 200: okBody, ...auth } } },
     async (request) => {
       // Looked up on the marketplace: an item that does not exist cannot be saved.
       const product = await loadProduct(ctx, request.body.site, request.body.code);
@@ -53,7 +52,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     '/api/favorite/product/delete',
-    { schema: { tags: ['favorites'], summary: 'Bỏ sản phẩm yêu thích', body: z.union([productKey, z.object({ items: z.array(productKey).min(1).max(100) })]), response: { 200: removedBody, ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Bỏ sản phẩm yêu thích', body: z.union([productKey, z.object({ items: z.array(productKey).min(1).max(100) })]), response: { 200: removedBody, ...auth } } },
     async (request) => {
       const items = 'items' in request.body ? request.body.items : [request.body];
       return { success: true as const, removed: await service.removeProducts(db, request.viewer!.id, items) };
@@ -62,13 +61,13 @@ export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     '/api/favorite/product/user',
-    { schema: { tags: ['favorites'], summary: 'Khóa các sản phẩm yêu thích (để tô trái tim)', response: { 200: z.object({ success: z.literal(true), results: z.array(z.object({ site: z.string(), code: z.string() })) }), ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Khóa các sản phẩm yêu thích (để tô trái tim)', response: { 200: z.object({ success: z.literal(true), results: z.array(z.object({ site: z.string(), code: z.string() })) }), ...auth } } },
     async (request) => ({ success: true as const, results: await service.productKeys(db, request.viewer!.id) }),
   );
 
   app.get(
     '/api/favorite/products',
-    { schema: { tags: ['favorites'], summary: 'Sản phẩm yêu thích', querystring: pageQuery(pageSizes.favorites), response: { 200: z.object({ success: z.literal(true), results: z.array(favoriteProduct), pagination }), ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Sản phẩm yêu thích', querystring: pageQuery(pageSizes.favorites), response: { 200: z.object({ success: z.literal(true), results: z.array(favoriteProduct), pagination }), ...auth } } },
     async (request) => {
       const { page, size } = request.query;
       const [{ rows, total }, { rate }] = await Promise.all([service.listProducts(db, request.viewer!.id, page, size), currentRate(db)]);
@@ -91,7 +90,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     '/api/favorite/store',
-    { schema: { tags: ['favorites'], summary: 'Theo dõi người bán / cửa hàng', body: storeBody, response: { 200: okBody, ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Theo dõi người bán / cửa hàng', body: storeBody, response: { 200: okBody, ...auth } } },
     async (request) => {
       await service.addStore(db, request.viewer!.id, { site: request.body.site, sellerId: request.body.seller_id, name: request.body.name || request.body.seller_id });
       return { success: true as const, message: 'Đã theo dõi cửa hàng.' };
@@ -100,7 +99,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     '/api/favorite/store/delete',
-    { schema: { tags: ['favorites'], summary: 'Bỏ theo dõi cửa hàng', body: z.union([storeKey, z.object({ items: z.array(storeKey).min(1).max(100) })]), response: { 200: removedBody, ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Bỏ theo dõi cửa hàng', body: z.union([storeKey, z.object({ items: z.array(storeKey).min(1).max(100) })]), response: { 200: removedBody, ...auth } } },
     async (request) => {
       const stores = 'items' in request.body ? request.body.items : [request.body];
       return { success: true as const, removed: await service.removeStores(db, request.viewer!.id, stores) };
@@ -109,13 +108,13 @@ export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     '/api/favorite/store/user',
-    { schema: { tags: ['favorites'], summary: 'Khóa các cửa hàng đang theo dõi', response: { 200: z.object({ success: z.literal(true), results: z.array(z.object({ site: z.string(), seller_id: z.string() })) }), ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Khóa các cửa hàng đang theo dõi', response: { 200: z.object({ success: z.literal(true), results: z.array(z.object({ site: z.string(), seller_id: z.string() })) }), ...auth } } },
     async (request) => ({ success: true as const, results: await service.storeKeys(db, request.viewer!.id) }),
   );
 
   app.get(
     '/api/favorite/stories',
-    { schema: { tags: ['favorites'], summary: 'Cửa hàng đang theo dõi (spec: stories)', querystring: pageQuery(pageSizes.favorites), response: { 200: z.object({ success: z.literal(true), results: z.array(favoriteStore), pagination }), ...auth } } },
+    { preHandler: app.requireUser, schema: { tags: ['favorites'], summary: 'Cửa hàng đang theo dõi (spec: stories)', querystring: pageQuery(pageSizes.favorites), response: { 200: z.object({ success: z.literal(true), results: z.array(favoriteStore), pagination }), ...auth } } },
     async (request) => {
       const { page, size } = request.query;
       const { rows, total } = await service.listStores(db, request.viewer!.id, page, size);

@@ -220,10 +220,40 @@ describe('POST /api/login/phone: logging in with the code', () => {
       const wrong = await login(phone, otherCode(code));
       expect(wrong.json().code).toBe('LOGIN_OTP_INVALID');
     }
-    const right = await login(phone, code);
+    // From the address that failed, the number now waits (wrong codes count like wrong passwords) …
+    const here = await login(phone, code);
+    expect(here.statusCode).toBe(429);
+    expect(here.json().code).toBe('RATE_LIMITED');
+    expect(Number(here.headers['retry-after'])).toBeGreaterThan(0);
+    // … and from anywhere the exhausted code stays refused.
+    const right = await ctx.app.inject({ method: 'POST', url: '/api/login/phone', payload: { phone, code }, remoteAddress: '203.0.113.40' });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ code: 'LOGIN_OTP_TOO_MANY_ATTEMPTS', message: 'Bạn đã nhập sai mã quá 5 lần. Vui lòng yêu cầu mã mới.' });
     expect(await countUsers(phone)).toBe(0);
+  });
+
+  it('counts wrong codes per (number, address): a stranger does not hold up the owner elsewhere', async () => {
+    const phone = uniquePhone();
+    for (let round = 0; round < 2; round += 1) {
+      await ctx.database.executeSql(`update verification_codes set created_at = created_at - interval '2 minutes' where target = $1`, [phone]);
+      await sendCode(phone);
+      const code = await lastOutboxCode(ctx.database, phone);
+      for (let i = 0; i < 3; i += 1) {
+        await ctx.app.inject({ method: 'POST', url: '/api/login/phone', payload: { phone, code: otherCode(code) }, remoteAddress: '198.51.100.41' });
+      }
+    }
+    const stranger = await ctx.app.inject({ method: 'POST', url: '/api/login/phone', payload: { phone, code: '000000' }, remoteAddress: '198.51.100.41' });
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().code).toBe('RATE_LIMITED');
+    await ctx.database.executeSql(`update verification_codes set created_at = created_at - interval '2 minutes' where target = $1`, [phone]);
+    await sendCode(phone);
+    const owner = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone, code: await lastOutboxCode(ctx.database, phone) },
+      remoteAddress: '203.0.113.41',
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('lifts a wrong-password lock on that number (control of the number is proven)', async () => {

@@ -138,6 +138,17 @@ describe('forgot password: request-change-password + reset-password', () => {
     expect(response.json().message).toBe('Vui lòng nhập số di động Việt Nam hoặc địa chỉ email hợp lệ.');
   });
 
+  it('refuses a weak new password before using the code, which then still works', async () => {
+    const customer = await signupCustomer(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/request-change-password', payload: { username: customer.phone } });
+    const code = await lastOutboxCode(ctx.database, customer.phone);
+    const weak = await reset({ username: customer.phone, code, step: 'change_pwd', password: 'password1' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ code: 'PASSWORD_TOO_WEAK', fields: { password: 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.' } });
+    const done = await reset({ username: customer.phone, code, step: 'change_pwd', password: 'Hoa-anh-dao-tren-doi-7' });
+    expect(done.statusCode).toBe(200);
+  });
+
   it('checks the new password rules and needs a password for change_pwd', async () => {
     const customer = await signupCustomer(ctx.app);
     for (const payload of [
@@ -197,6 +208,17 @@ describe('PUT /api/security/change-password', () => {
     const weak = await change(customer.token, { old_password: customer.password, new_password: 'ngan' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số.');
+  });
+
+  it('refuses a common password or one built from the phone number, with the reason under new_password', async () => {
+    const customer = await signupCustomer(ctx.app);
+    for (const password of ['qwerty123', `${customer.phone}x`]) {
+      const weak = await change(customer.token, { old_password: customer.password, new_password: password });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().code).toBe('PASSWORD_TOO_WEAK');
+      expect(weak.json().fields.new_password).toBe(weak.json().message);
+    }
+    expect((await passwordLogin(customer.phone, customer.password)).statusCode).toBe(200);
   });
 });
 

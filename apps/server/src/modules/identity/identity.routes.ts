@@ -136,7 +136,7 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         const data = await service.requestPhoneLogin(ctx, body.phone, request.ip);
         return { success: true as const, message: successMessages.OTP_SENT, data };
       }
-      const result = await service.verifyPhoneLogin(ctx, body.phone, body.code);
+      const result = await service.verifyPhoneLogin(ctx, body.phone, body.code, { address: request.ip, log: request.log });
       return loginAnswer(request, reply, result, body.next, body.visitor_id);
     },
   );

@@ -167,10 +167,20 @@ export async function requestPhoneLogin(ctx: IdentityContext, phone: string, ip:
  * Logs in with the SMS code. A number without an account gets one now (as Vietnamese shops do
  * with OTP login): the name defaults to the masked number, no password until the customer sets one.
  */
-export async function verifyPhoneLogin(ctx: IdentityContext, phone: string, code: string): Promise<{ user: User; isNew: boolean }> {
+export async function verifyPhoneLogin(
+  ctx: IdentityContext,
+  phone: string,
+  code: string,
+  origin: account.LoginOrigin,
+): Promise<{ user: User; isNew: boolean }> {
+  // Wrong codes count with wrong passwords per (number, address): the same growing delays.
+  await account.assertLoginAllowed(ctx.db, phone, origin, 'otp');
   const check = await checkCode(ctx, { purpose: 'login', target: phone, code, consume: true });
   if (!check.ok) {
-    if (check.reason === 'wrong') throw new AppError(400, 'LOGIN_OTP_INVALID');
+    if (check.reason === 'wrong') {
+      await account.recordLoginFailure(ctx.db, phone, origin, 'otp');
+      throw new AppError(400, 'LOGIN_OTP_INVALID');
+    }
     if (check.reason === 'too_many') throw new AppError(429, 'LOGIN_OTP_TOO_MANY_ATTEMPTS');
     throw new AppError(400, 'LOGIN_OTP_EXPIRED');
   }
@@ -236,6 +246,11 @@ export async function resetPassword(
 ): Promise<string | null> {
   const parsed = parseUsername(input.username);
   if (!parsed) throw resetFailure(errorMessages.USERNAME_INVALID);
+  if (input.step === 'change_pwd' && input.password) {
+    // A weak new password is refused before the code is used, so the customer can pick another.
+    const owner = parsed.kind === 'phone' ? await account.findUserByPhone(ctx.db, parsed.target) : await account.findUserByEmail(ctx.db, parsed.target);
+    if (owner) await account.assertStrongPasswordFor(ctx.db, owner, input.password);
+  }
   const check = await checkCode(ctx, { purpose: 'reset_password', target: parsed.target, code: input.code, consume: input.step === 'change_pwd' });
   if (!check.ok) {
     throw resetFailure(
@@ -260,7 +275,7 @@ export async function changePassword(ctx: IdentityContext, userId: string, oldPa
   if (user.has_password && !(oldPassword && (await account.checkPassword(ctx.db, userId, oldPassword)))) {
     throw new AppError(400, 'PASSWORD_CURRENT_WRONG', undefined, { old_password: errorMessages.PASSWORD_CURRENT_WRONG });
   }
-  await account.setPassword(ctx.db, userId, newPassword);
+  await account.setPassword(ctx.db, userId, newPassword, 'new_password');
 }
 
 // --- email verification ------------------------------------------------------------------------

@@ -36,8 +36,8 @@ export function otherCode(code: string): string {
 }
 
 export async function adminToken(app: FastifyInstance, database: Database, phone: string): Promise<string> {
-  await createAdmin(database.db, phone, 'quantri2026');
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+  await createAdmin(database.db, phone, 'Nui-Phu-Si-2026!');
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return response.json().access.token as string;
 }

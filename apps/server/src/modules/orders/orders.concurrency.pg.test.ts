@@ -85,7 +85,7 @@ describe.skipIf(!serverUrl)('orders on a real PostgreSQL with three server proce
       if (p && p.available && p.stock !== 0 && !p.auction && p.variants.length <= 1 && p.priceJpy) product = p;
     }
     expect(product).toBeDefined();
-    const admin = await createAdmin(pool.db, '0912000001', 'quantri2026');
+    const admin = await createAdmin(pool.db, '0912000001', 'Nui-Phu-Si-2026!');
     adminToken = await signToken(pool.db, admin.id, { role: 'admin' });
   }, 240_000);
   afterAll(async () => {

@@ -99,8 +99,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedPricing(ctx.database.db);
   const phone = uniquePhone();
-  await createAdmin(ctx.database.db, phone, 'quantri2026');
-  adminToken = (await call('POST', '/api/login', undefined, { username: phone, password: 'quantri2026' })).json().access.token;
+  await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+  adminToken = (await call('POST', '/api/login', undefined, { username: phone, password: 'Nui-Phu-Si-2026!' })).json().access.token;
   alice = await signupCustomer(ctx.app);
   bob = await signupCustomer(ctx.app);
   aliceAddress = await addAddress(alice.token);

@@ -19,8 +19,8 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown,
 beforeAll(async () => {
   ctx = await createTestContext();
   const phone = uniquePhone();
-  await createAdmin(ctx.database.db, phone, 'quantri2026');
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+  await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } });
   adminToken = login.json().access.token;
   customer = await signupCustomer(ctx.app);
 });

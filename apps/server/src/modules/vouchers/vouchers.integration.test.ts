@@ -19,8 +19,8 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 beforeAll(async () => {
   ctx = await createTestContext();
   const phone = uniquePhone();
-  await createAdmin(ctx.database.db, phone, 'quantri2026');
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+  await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } });
   adminToken = login.json().access.token;
   alice = await signupCustomer(ctx.app);
   bob = await signupCustomer(ctx.app);
@@ -570,5 +570,55 @@ describe('seed', () => {
     expect(await e('MERCARI10', { siteCode: 'auction' })).toMatchObject({ ok: false, code: 'VOUCHER_SITE_NOT_ELIGIBLE' });
     expect(await e('FREESHIPJP', { lines: [{ service: 'domestic_shipping', amountVnd: 85_000 }] })).toMatchObject({ ok: true, discountVnd: 85_000 });
     expect(await e('VIPKAIMONO')).toMatchObject({ ok: true, discountVnd: 200_000 });
+  });
+});
+
+describe('guessing voucher codes', () => {
+  const saveFrom = (token: string, code: string, address: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/voucher', headers: auth(token), payload: { code }, remoteAddress: address });
+
+  it('refuses a customer after 10 unknown codes in an hour (even a real code), with Retry-After', async () => {
+    const guesser = await signupCustomer(ctx.app);
+    const real = await makeVoucher();
+    for (let i = 0; i < 10; i += 1) {
+      const miss = await saveFrom(guesser.token, nextCode('DOAN'), `198.51.100.${10 + i}`);
+      expect(miss.json().code).toBe('VOUCHER_NOT_FOUND');
+    }
+    const refused = await saveFrom(guesser.token, real.code, '198.51.100.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/thử lại sau \d+ phút/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // Coupons tried on a quote count against the same limit.
+    await expect(evaluateVoucher(ctx.database.db, { userId: guesser.userId, code: real.code, siteCode: null, orderTotalVnd: 100_000 })).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+    });
+    // Another customer is not affected.
+    const other = await signupCustomer(ctx.app);
+    expect((await saveFrom(other.token, real.code, '198.51.100.98')).statusCode).toBe(200);
+  });
+
+  it('counts unknown codes on quotes per customer too', async () => {
+    const guesser = await signupCustomer(ctx.app);
+    for (let i = 0; i < 10; i += 1) {
+      expect(await evaluateVoucher(ctx.database.db, { userId: guesser.userId, code: nextCode('QUOTE'), siteCode: null, orderTotalVnd: 100_000 })).toMatchObject({
+        ok: false,
+        code: 'VOUCHER_NOT_FOUND',
+      });
+    }
+    const refused = await saveFrom(guesser.token, nextCode('QUOTE'), '198.51.100.97');
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('refuses an address after 30 unknown codes across customers', async () => {
+    const address = '192.0.2.77';
+    for (let n = 0; n < 3; n += 1) {
+      const customer = await signupCustomer(ctx.app);
+      for (let i = 0; i < 10; i += 1) expect((await saveFrom(customer.token, nextCode('IP'), address)).statusCode).toBe(404);
+    }
+    const fresh = await signupCustomer(ctx.app);
+    expect((await saveFrom(fresh.token, nextCode('IP'), address)).statusCode).toBe(429);
+    expect((await saveFrom(fresh.token, nextCode('IP'), '203.0.113.77')).statusCode).toBe(404);
   });
 });

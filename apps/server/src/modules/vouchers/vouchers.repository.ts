@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { UserCouponStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
-import { userCoupons, voucherRedemptions, vouchers } from '../../db/schema/index.ts';
+import { userCoupons, voucherCodeFailures, voucherRedemptions, vouchers } from '../../db/schema/index.ts';
 import { isUuid } from '../../platform/db-errors.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -257,4 +257,28 @@ export async function hasRedemptions(db: Db, voucherId: string): Promise<boolean
 export async function insertVouchersIfAbsent(db: Db, values: VoucherInsert[]): Promise<void> {
   if (values.length === 0) return;
   await db.insert(vouchers).values(values).onConflictDoNothing({ target: vouchers.code });
+}
+
+// --- guessing: codes that match no voucher -------------------------------------------------------
+
+/** Records a code that matched no voucher; drops records older than a day. */
+export async function recordCodeFailure(db: Db, userId: string, address: string | null, code: string) {
+  await db.insert(voucherCodeFailures).values({ userId, address, code: code.slice(0, 64) });
+  await db.delete(voucherCodeFailures).where(sql`${voucherCodeFailures.createdAt} < now() - interval '1 day'`);
+}
+
+/**
+ * When the `limit`-th newest failure of the customer (or the address) within the window leaves
+ * it — the moment another try is allowed — or null when under the limit.
+ */
+export async function codeFailuresBlockedUntil(db: Db, who: { userId: string } | { address: string }, limit: number, windowSeconds: number): Promise<Date | null> {
+  const owner = 'userId' in who ? eq(voucherCodeFailures.userId, who.userId) : eq(voucherCodeFailures.address, who.address);
+  const rows = await db
+    .select({ at: sql<Date>`${voucherCodeFailures.createdAt} + make_interval(secs => ${windowSeconds})`.mapWith(voucherCodeFailures.createdAt) })
+    .from(voucherCodeFailures)
+    .where(and(owner, sql`${voucherCodeFailures.createdAt} > now() - make_interval(secs => ${windowSeconds})`))
+    .orderBy(desc(voucherCodeFailures.createdAt))
+    .offset(limit - 1)
+    .limit(1);
+  return rows[0]?.at ?? null;
 }

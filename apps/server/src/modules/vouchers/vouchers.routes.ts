@@ -86,7 +86,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => ({
       success: true as const,
       message: vouchersText.messages.saved,
-      data: await service.saveByCode(db, request.viewer!.id, request.body.code),
+      data: await service.saveByCode(db, request.viewer!.id, request.body.code, request.ip),
     }),
   );
 

@@ -13,7 +13,7 @@ import {
 import { errorMessages, siteText, vouchersText, type ErrorCode } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, retryLaterUntil } from '../../platform/errors.ts';
 import * as repo from './vouchers.repository.ts';
 import { isUniqueViolation, isUuid } from '../../platform/db-errors.ts';
 
@@ -127,9 +127,29 @@ export async function userCoupons(db: Db, userId: string, query: Page & { status
  * POST /api/voucher: saves a voucher (public or private) by its code. A voucher that has not
  * started yet may be saved (it shows as not_started); an ended, stopped or used-up one may not.
  */
-export async function saveByCode(db: Db, userId: string, code: string): Promise<UserCouponDto> {
+/**
+ * Guessing codes is throttled: codes that match no voucher are counted per customer (10 an hour)
+ * and per client address (30 an hour) in the database; past that, RATE_LIMITED with Retry-After.
+ */
+export const CODE_GUESS_LIMITS = { perCustomer: 10, perAddress: 30, windowSeconds: 3600 } as const;
+
+async function assertMayTryCode(db: Db, userId: string, address: string | null): Promise<void> {
+  const { perCustomer, perAddress, windowSeconds } = CODE_GUESS_LIMITS;
+  const [customer, fromAddress] = await Promise.all([
+    repo.codeFailuresBlockedUntil(db, { userId }, perCustomer, windowSeconds),
+    address ? repo.codeFailuresBlockedUntil(db, { address }, perAddress, windowSeconds) : null,
+  ]);
+  const refusal = retryLaterUntil(customer, fromAddress);
+  if (refusal) throw refusal;
+}
+
+export async function saveByCode(db: Db, userId: string, code: string, address: string | null = null): Promise<UserCouponDto> {
+  await assertMayTryCode(db, userId, address);
   const row = await repo.findByCode(db, code);
-  if (!row) throw new AppError(404, 'VOUCHER_NOT_FOUND');
+  if (!row) {
+    await repo.recordCodeFailure(db, userId, address, code);
+    throw new AppError(404, 'VOUCHER_NOT_FOUND');
+  }
   const now = new Date();
   if (!row.active) throw new AppError(409, 'VOUCHER_INACTIVE');
   if (row.validTo <= now) throw new AppError(409, 'VOUCHER_EXPIRED');
@@ -165,6 +185,8 @@ export interface EvaluateInput {
   lines?: VoucherLine[] | undefined;
   /** For tests; defaults to now. */
   now?: Date | undefined;
+  /** The client address, when known (guessing is also limited per address). */
+  address?: string | null | undefined;
 }
 
 export interface OrderRef {
@@ -270,8 +292,13 @@ export function evaluateRow(
 export async function evaluateVoucher(db: Db, input: EvaluateInput): Promise<Evaluation> {
   const normal = normalise(input);
   if ('ok' in normal) return normal;
+  // A coupon tried on a quote counts against the same guessing limits as POST /api/voucher.
+  await assertMayTryCode(db, input.userId, input.address ?? null);
   const row = await repo.findByCode(db, normal.code);
-  if (!row) return fail('VOUCHER_NOT_FOUND');
+  if (!row) {
+    await repo.recordCodeFailure(db, input.userId, input.address ?? null, normal.code);
+    return fail('VOUCHER_NOT_FOUND');
+  }
   const use = await repo.usage(db, row.id, input.userId);
   return evaluateRow(row, use, { ...input, lines: normal.lines }, input.now ?? new Date());
 }

@@ -13,8 +13,8 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 beforeAll(async () => {
   ctx = await createTestContext();
   const phone = uniquePhone();
-  await createAdmin(ctx.database.db, phone, 'quantri2026');
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } });
+  await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } });
   adminToken = login.json().access.token;
   alice = await signupCustomer(ctx.app);
   await ledger.credit(ctx.database.db, { userId: alice.userId, amountVnd: 200_000, idempotencyKey: 'adm:a:topup', purpose: 'bank_transfer', description: 'Nạp tiền' });

@@ -99,8 +99,8 @@ beforeAll(async () => {
   });
   ctx = await createTestContext({ config });
   const adminPhone = uniquePhone();
-  await createAdmin(ctx.database.db, adminPhone, 'quantri2026');
-  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: adminPhone, password: 'quantri2026' } })).json().access.token;
+  await createAdmin(ctx.database.db, adminPhone, 'Nui-Phu-Si-2026!');
+  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: adminPhone, password: 'Nui-Phu-Si-2026!' } })).json().access.token;
   alice = await customer();
   bob = await customer();
   const user = await createPasswordlessUser(ctx.database.db, { email: 'carol@example.com', fullName: 'Carol Không Số', source: 'google' });

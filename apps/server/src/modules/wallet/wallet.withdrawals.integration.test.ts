@@ -44,8 +44,8 @@ const ledgerTotal = () => ledger.ledgerTotal(ctx.database.db);
 beforeAll(async () => {
   ctx = await createTestContext();
   const phone = uniquePhone();
-  await createAdmin(ctx.database.db, phone, 'quantri2026');
-  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } })).json().access.token;
+  await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } })).json().access.token;
   alice = await signupCustomer(ctx.app);
   bob = await signupCustomer(ctx.app);
   const db = ctx.database.db;

@@ -17,4 +17,5 @@ export const ForgotPasswordFlow = lazy(() => import('./components/forgot-passwor
 export const QrApproveView = lazy(() => import('./components/qr-approve-view'));
 export const SecuritySettings = lazy(() => import('./components/security-settings'));
 export const SmsOutboxView = lazy(() => import('./components/sms-outbox-view'));
+export const LoginFailuresView = lazy(() => import('./components/login-failures-view'));
 export const SocialCallback = lazy(() => import('./components/social-callback'));

@@ -62,6 +62,8 @@ export const adminPaths = {
   salesStaff: '/admin/sales-staff',
   /** Sandbox mode: the SMS and emails the outbox providers "sent" (OTP codes). */
   smsOutbox: '/admin/sms-outbox',
+  /** Bursts of failed logins by client address. */
+  loginFailures: '/admin/login-failures',
   /** Shipping routes and their modes (spec §6: search, save, delete). */
   systemRoutes: '/admin/system-routes',
   /** The fee schedule staff edit (service fee tiers, taxes, size classes, extras, warehouses). */

@@ -18,4 +18,5 @@ export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: I
   { key: 'systemRoutes', to: adminPaths.systemRoutes, icon: 'truck' },
   { key: 'pricing', to: adminPaths.pricing, icon: 'calculator' },
   { key: 'smsOutbox', to: adminPaths.smsOutbox, icon: 'mail' },
+  { key: 'loginFailures', to: adminPaths.loginFailures, icon: 'shield' },
 ];

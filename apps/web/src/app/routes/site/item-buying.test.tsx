@@ -5,7 +5,6 @@ import { detail } from '@/test/catalog-fixtures';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const TIMEOUT = 20_000;
 const itemPath = 'GET /api/mercari/item/m12345678901';
 const itemReply = (overrides = {}): MockReply => ({ body: { success: true, product: { ...detail(overrides), category: null } } });
 const address = {
@@ -35,11 +34,11 @@ function loggedIn(handlers: Record<string, MockHandler | MockReply>) {
   });
 }
 
-describe('item page buying controls', { timeout: TIMEOUT }, () => {
+describe('item page buying controls', () => {
   it('sends a guest to login and back', async () => {
     mockApi({ ...baseHandlers(), [itemPath]: itemReply() });
     renderApp('/mercari/item/m12345678901');
-    const panel = await screen.findByTestId('buying-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('buying-panel');
     expect(within(panel).getByRole('link', { name: 'Đăng nhập để đặt mua' }).getAttribute('href')).toBe('/account/login?next=%2Fmercari%2Fitem%2Fm12345678901');
     expect(within(panel).queryByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeNull();
   });
@@ -48,7 +47,7 @@ describe('item page buying controls', { timeout: TIMEOUT }, () => {
     const api = loggedIn({ [itemPath]: itemReply({ stock: 5 }), 'POST /api/cart': { body: { success: true, message: 'ok', data: {} } } });
     const user = userEvent.setup();
     renderApp('/mercari/item/m12345678901');
-    const panel = await screen.findByTestId('buying-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('buying-panel');
     await user.click(within(panel).getByRole('button', { name: /^Tăng số lượng/ }));
     await user.click(within(panel).getByRole('button', { name: 'Thêm vào giỏ hàng' }));
     expect(await within(panel).findByRole('link', { name: 'Xem giỏ hàng' })).toBeTruthy();
@@ -79,7 +78,7 @@ describe('item page buying controls', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/mercari/item/m12345678901');
-    const panel = await screen.findByTestId('buying-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('buying-panel');
     await user.click(within(panel).getByRole('button', { name: 'Mua ngay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mua ngay' });
     await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }) as HTMLButtonElement).disabled).toBe(false));
@@ -117,7 +116,7 @@ describe('item page buying controls', { timeout: TIMEOUT }, () => {
       'GET /api/auction/domestic-shipping-fee/x1': { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'x' } },
     });
     renderApp('/auction/item/x1');
-    const panel = await screen.findByTestId('buying-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('buying-panel');
     expect(within(panel).getByText(/Sản phẩm đấu giá không có giá mua ngay/)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Thương lượng giá' })).toBeNull();
@@ -149,7 +148,7 @@ describe('item page buying controls', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/mercari/item/m12345678901');
-    const panel = await screen.findByTestId('buying-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('buying-panel');
     await user.click(within(panel).getByRole('button', { name: 'Thương lượng giá' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thương lượng giá với người bán' });
     const price = within(dialog).getByLabelText(/Giá mong muốn/);
@@ -179,7 +178,7 @@ describe('item page buying controls', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/mercari/item/m12345678901');
-    const panel = await screen.findByTestId('buying-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('buying-panel');
     await user.click(within(panel).getByRole('button', { name: 'Thương lượng giá' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thương lượng giá với người bán' });
     await user.type(within(dialog).getByLabelText(/Giá mong muốn/), '4000');

@@ -48,15 +48,15 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}, user: typ
 
 async function openScreen() {
   const result = renderApp('/admin/sales-staff');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Nhân viên chăm sóc' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nhân viên chăm sóc' })).toBeTruthy();
   return result;
 }
 
-describe('/admin/sales-staff', { timeout: 30_000 }, () => {
+describe('/admin/sales-staff', () => {
   it('lists the sales staff with contacts, status, customers and ratings', async () => {
     setup();
     await openScreen();
-    const rows = await screen.findAllByTestId('admin-staff-row', undefined, { timeout: 8000 });
+    const rows = await screen.findAllByTestId('admin-staff-row');
     expect(rows).toHaveLength(3);
     expect(screen.getByText('3 nhân viên')).toBeTruthy();
     const table = screen.getByRole('table');
@@ -86,7 +86,7 @@ describe('/admin/sales-staff', { timeout: 30_000 }, () => {
     const { calls } = setup();
     const user = userEvent.setup();
     await openScreen();
-    await screen.findAllByTestId('admin-staff-row', undefined, { timeout: 8000 });
+    await screen.findAllByTestId('admin-staff-row');
 
     // Nothing chosen: messages, nothing sent.
     await user.click(screen.getByRole('button', { name: 'Phân công' }));
@@ -136,7 +136,7 @@ describe('/admin/sales-staff', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await openScreen();
-    await screen.findAllByTestId('admin-staff-row', undefined, { timeout: 8000 });
+    await screen.findAllByTestId('admin-staff-row');
     await user.type(screen.getByLabelText(/^Mã khách hàng/), 'KM404');
     await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
     expect(await screen.findByText('Không tìm thấy khách hàng.')).toBeTruthy();
@@ -161,7 +161,7 @@ describe('/admin/sales-staff', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await openScreen();
-    const retry = await screen.findByRole('button', { name: /Thử lại/ }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: /Thử lại/ });
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('Chưa có nhân viên kinh doanh nào.')).toBeTruthy();
@@ -170,7 +170,7 @@ describe('/admin/sales-staff', { timeout: 30_000 }, () => {
   it('is refused to customers', async () => {
     setup({}, testUser);
     renderApp('/admin/sales-staff');
-    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, testUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-// Whole-app renders: allow for a busy machine (CI runs several suites at once).
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 // XMLHttpRequest uploads are out of reach of the fetch mock: the upload answers a stored file.
 vi.mock('@/shared/api/upload', () => ({
@@ -50,7 +47,7 @@ describe('profile form (/account)', () => {
     const { calls } = profileServer(saved);
     const user = userEvent.setup();
     renderApp('/account');
-    const name = (await screen.findByLabelText(/^Họ và tên/, undefined, { timeout: 5000 })) as HTMLInputElement;
+    const name = (await screen.findByLabelText(/^Họ và tên/)) as HTMLInputElement;
     expect(name.value).toBe('Nguyễn Văn An');
     // The phone is shown but cannot be edited here.
     const phone = screen.getByLabelText(/^Số điện thoại/) as HTMLInputElement;
@@ -73,7 +70,7 @@ describe('profile form (/account)', () => {
     const { calls } = profileServer(saved);
     const user = userEvent.setup();
     renderApp('/account');
-    const birthdate = await screen.findByLabelText(/^Ngày sinh/, undefined, { timeout: 5000 });
+    const birthdate = await screen.findByLabelText(/^Ngày sinh/);
     fireEvent.change(birthdate, { target: { value: '2099-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
     expect(await screen.findByText('Ngày sinh phải là một ngày trong quá khứ.')).toBeTruthy();
@@ -90,7 +87,7 @@ describe('profile form (/account)', () => {
     }));
     const user = userEvent.setup();
     renderApp('/account');
-    const email = await screen.findByLabelText(/^Email/, undefined, { timeout: 5000 });
+    const email = await screen.findByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'da.co@example.com');
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
@@ -103,7 +100,7 @@ describe('profile form (/account)', () => {
     const { calls } = profileServer(saved);
     const user = userEvent.setup();
     renderApp('/account');
-    const input = await screen.findByLabelText('Ảnh đại diện', undefined, { timeout: 5000 });
+    const input = await screen.findByLabelText('Ảnh đại diện');
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'anh.png', { type: 'image/png' }));
     expect(await screen.findByRole('button', { name: 'Xóa ảnh' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
@@ -115,7 +112,7 @@ describe('profile form (/account)', () => {
     profileServer(saved);
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/account');
-    const input = await screen.findByLabelText('Ảnh đại diện', undefined, { timeout: 5000 });
+    const input = await screen.findByLabelText('Ảnh đại diện');
     await user.upload(input, new File(['%PDF'], 'giay-to.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Vui lòng chọn ảnh JPG, PNG hoặc WebP.')).toBeTruthy();
   });
@@ -124,7 +121,7 @@ describe('profile form (/account)', () => {
     const { calls } = profileServer(saved);
     const user = userEvent.setup();
     renderApp('/account');
-    const section = (await screen.findByRole('heading', { name: 'Cài đặt mua sắm' }, { timeout: 5000 })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Cài đặt mua sắm' })).closest('section')!;
     const s = within(section);
     await user.selectOptions(await s.findByLabelText('Hiển thị giá'), 'vnd');
     await user.selectOptions(s.getByLabelText('Sàn mặc định khi tìm kiếm'), 'mercari');
@@ -155,7 +152,7 @@ describe('notification settings (/account/user/notification-setting)', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/user/notification-setting');
-    const ordersInApp = (await screen.findByRole('switch', { name: 'Đơn hàng: Trên website' }, { timeout: 5000 })) as HTMLInputElement;
+    const ordersInApp = (await screen.findByRole('switch', { name: 'Đơn hàng: Trên website' })) as HTMLInputElement;
     expect(ordersInApp.checked).toBe(true);
     expect(ordersInApp.disabled).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Đấu giá: Email' }));
@@ -184,7 +181,7 @@ describe('sales staff card (dashboard)', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/dashboard');
-    const card = (await screen.findByRole('heading', { name: 'Nhân viên hỗ trợ của bạn' }, { timeout: 5000 })).closest('section')!;
+    const card = (await screen.findByRole('heading', { name: 'Nhân viên hỗ trợ của bạn' })).closest('section')!;
     const c = within(card);
     expect(await c.findByText('Nguyễn Thị Mai')).toBeTruthy();
     expect(c.getByRole('link', { name: 'Gọi Nguyễn Thị Mai' }).getAttribute('href')).toBe('tel:0909000101');

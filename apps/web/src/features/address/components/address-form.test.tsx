@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '@kaimono/contracts';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { foldText, matchesSearch, validateAddressForm, emptyAddressValues } from '../lib/address-rules';
-
-// Whole-app renders: allow for a busy machine (CI runs several suites at once).
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const provinces = [
   { code: '01', name: 'Thành phố Hà Nội', type: 'thanh_pho', ward_count: 2 },
@@ -110,7 +106,7 @@ describe('address book and form', () => {
     const { calls } = addressServer();
     const user = userEvent.setup();
     renderApp('/account/addresses');
-    expect(await screen.findByRole('heading', { name: 'Bạn chưa có địa chỉ nào' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bạn chưa có địa chỉ nào' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Thêm địa chỉ mới' }));
     const form = await screen.findByRole('form', { name: 'Thêm địa chỉ mới' });
     const f = within(form);
@@ -160,7 +156,7 @@ describe('address book and form', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/addresses');
-    await user.click(await screen.findByRole('button', { name: 'Thêm địa chỉ mới' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Thêm địa chỉ mới' }));
     const f = within(await screen.findByRole('form', { name: 'Thêm địa chỉ mới' }));
     const wardSelect = () => f.getByLabelText(/^Phường\/Xã\/Đặc khu/) as HTMLSelectElement;
     await user.selectOptions(f.getByLabelText(/^Tỉnh\/Thành phố/), '79');
@@ -196,7 +192,7 @@ describe('address book and form', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/addresses');
-    await user.click(await screen.findByRole('button', { name: 'Thêm địa chỉ mới' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Thêm địa chỉ mới' }));
     const f = within(await screen.findByRole('form', { name: 'Thêm địa chỉ mới' }));
     await user.click(f.getByText('Bạn chỉ nhớ địa chỉ cũ (có quận/huyện)?'));
     await user.type(f.getByLabelText(/^Phường\/xã \(địa chỉ cũ\)/), 'Bến Thành');
@@ -229,7 +225,7 @@ describe('address book and form', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/addresses');
-    expect(await screen.findByText('2/20 địa chỉ', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('2/20 địa chỉ')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Đặt địa chỉ của Văn phòng làm mặc định' }));
     expect(await screen.findByText('Cập nhật thành công!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ receiver_name: 'Văn phòng', province_code: '01', ward_code: '00004', street: '2 B', is_default: true });

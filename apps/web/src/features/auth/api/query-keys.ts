@@ -6,4 +6,5 @@ export const authKeys = {
   sessions: ['session', 'devices'] as const,
   /** Staff data: under the session root, so logout drops it. */
   outbox: (recipient: string) => ['session', 'outbox', recipient] as const,
+  loginFailures: (minutes: number) => ['session', 'login-failures', minutes] as const,
 };

@@ -60,13 +60,13 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}, user: typ
 
 async function openScreen() {
   const result = renderApp('/admin/bids');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Hàng đợi đấu giá' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hàng đợi đấu giá' })).toBeTruthy();
   return result;
 }
 
 const rowOf = async (title: string) => (await screen.findAllByTestId('bid-queue-row')).find((r) => r.textContent?.includes(title))!;
 
-describe('/admin/bids', { timeout: 30_000 }, () => {
+describe('/admin/bids', () => {
   it('lists the queue with customer, item link, prices, countdown, mode and who took it; actions follow the state', async () => {
     const { calls } = setup();
     await openScreen();

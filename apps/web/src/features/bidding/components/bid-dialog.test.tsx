@@ -7,7 +7,6 @@ import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } fro
 import { renderApp } from '@/test/render-app';
 import { bidDto } from '../test/fixtures';
 
-const TIMEOUT = 20_000;
 const CODE = 'x123456789';
 
 const auction = (end: string) => ({
@@ -88,13 +87,13 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
 async function openDialog() {
   const user = userEvent.setup();
   renderApp(`/auction/item/${CODE}`);
-  const panel = await screen.findByTestId('bid-panel', {}, { timeout: 5000 });
+  const panel = await screen.findByTestId('bid-panel');
   await user.click(within(panel).getByRole('button', { name: 'Đặt giá' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Đặt giá đấu' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Đặt giá đấu' });
   return { user, dialog };
 }
 
-describe('bid dialog on an auction item page', { timeout: TIMEOUT }, () => {
+describe('bid dialog on an auction item page', () => {
   it('sends a guest to login and back', async () => {
     const end = new Date(Date.now() + 3600_000).toISOString();
     mockApi({
@@ -102,7 +101,7 @@ describe('bid dialog on an auction item page', { timeout: TIMEOUT }, () => {
       [`GET /api/auction/item/${CODE}`]: { body: { success: true, data: detail({ site: 'auction', code: CODE, auction: auction(end) }) } },
     });
     renderApp(`/auction/item/${CODE}`);
-    const panel = await screen.findByTestId('bid-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('bid-panel');
     expect(within(panel).getByRole('link', { name: 'Đăng nhập để đặt giá' }).getAttribute('href')).toBe(`/account/login?next=%2Fauction%2Fitem%2F${CODE}`);
     expect(within(panel).queryByRole('button', { name: 'Đặt giá' })).toBeNull();
   });
@@ -143,7 +142,7 @@ describe('bid dialog on an auction item page', { timeout: TIMEOUT }, () => {
     };
     const { api } = setup({ 'GET /api/route': { body: { success: true, results: [route], pagination: { page: 1, size: 100, total: 1 } } } });
     const { user, dialog } = await openDialog();
-    const select = await within(dialog).findByLabelText('Hình thức vận chuyển quốc tế', {}, { timeout: 5000 });
+    const select = await within(dialog).findByLabelText('Hình thức vận chuyển quốc tế');
     await user.selectOptions(select, 'Nhật Bản – TP.HCM – Đường biển');
     await waitFor(() =>
       expect(api.calls.some((c) => c.path === `/api/bid/price/${CODE}` && c.query.get('route_code') === 'JP-HCM' && c.query.get('ship_mode') === 'sea')).toBe(true),
@@ -212,7 +211,7 @@ describe('bid dialog on an auction item page', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp(`/auction/item/${CODE}`);
-    const panel = await screen.findByTestId('bid-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('bid-panel');
     expect((await within(panel).findByTestId('bid-panel-mine')).textContent).toContain('Giá tối đa của bạn: ¥8,000');
     await user.click(within(panel).getByRole('button', { name: 'Đặt lại giá tối đa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đặt giá đấu' });
@@ -242,7 +241,7 @@ describe('bid dialog on an auction item page', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/mercari/item/m55');
-    const panel = await screen.findByTestId('bid-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('bid-panel');
     await waitFor(() => expect((within(panel).getByTestId('last-minute-switch') as HTMLInputElement).checked).toBe(true));
     await user.click(within(panel).getByRole('button', { name: 'Đặt giá Mercari' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đặt giá đấu Mercari' });

@@ -6,7 +6,6 @@ import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } fro
 import { renderApp } from '@/test/render-app';
 import { bidDto, bidEvent } from '../test/fixtures';
 
-const TIMEOUT = 20_000;
 
 const counts = { active: 2, won: 1, lost: 0, all: 3 };
 const page = (results: BidDto[], c = counts) => ({ body: { success: true, results, pagination: { page: 1, size: 20, total: results.length }, counts: c, total_hold_vnd: 2_500_000 } });
@@ -52,12 +51,12 @@ const won = bidDto({
   events: [bidEvent({ id: 'w1', kind: 'order', label: 'Sự kiện', detail: { order_id: '44444444-4444-4444-8444-444444444444', order_code: 'KM2603010001', paid_vnd: 1_400_000, released_vnd: 100_000 } })],
 });
 
-describe('/account/bids', { timeout: TIMEOUT }, () => {
+describe('/account/bids', () => {
   it('lists active bids with live countdowns, the hold, and the transparent log per bid', async () => {
     const api = loggedIn({ 'GET /api/bid/user': (req) => (req.query.get('status') === 'won' ? page([won]) : page([snipe, leading])) });
     const user = userEvent.setup();
     renderApp('/account/bids');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đấu giá của tôi' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đấu giá của tôi' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Lượt đặt giá' });
     const cards = within(list).getAllByTestId('bid-card');
     expect(cards).toHaveLength(2);
@@ -98,7 +97,7 @@ describe('/account/bids', { timeout: TIMEOUT }, () => {
     const waiting = { ...won, order_id: null, events: [bidEvent({ id: 'w2', kind: 'waiting_address', label: 'Chờ địa chỉ nhận hàng' })] };
     loggedIn({ 'GET /api/bid/user': page([waiting]) });
     renderApp('/account/bids?tab=won');
-    const card = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('bid-card');
     expect(within(card).getByText(/chưa có địa chỉ nhận hàng/)).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Thêm địa chỉ' }).getAttribute('href')).toBe('/account/addresses');
     expect(within(card).queryByTestId('bid-order-link')).toBeNull();
@@ -115,7 +114,7 @@ describe('/account/bids', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/bids');
-    const card = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('bid-card');
     await user.click(within(card).getByRole('button', { name: 'Hủy đặt giá' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Hủy lượt đặt giá này?' });
     await user.click(within(confirm).getByRole('button', { name: 'Hủy đặt giá' }));
@@ -134,7 +133,7 @@ describe('/account/bids', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/bids?site=mercari');
-    const card = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('bid-card');
     expect(card.textContent).toContain('Nintendo Switch');
     expect(api.calls.some((c) => c.path === '/api/bid/user')).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Hủy đặt giá' }));
@@ -153,7 +152,7 @@ describe('/account/bids', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/bids');
-    const toggle = (await screen.findByRole('switch', { name: 'Thông báo phút chót' }, { timeout: 5000 })) as HTMLInputElement;
+    const toggle = (await screen.findByRole('switch', { name: 'Thông báo phút chót' })) as HTMLInputElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(screen.getByText('Nhắc bạn 5 phút trước khi phiên kết thúc, dù bạn đang dẫn đầu hay bị vượt giá.')).toBeTruthy();
     await user.click(toggle);

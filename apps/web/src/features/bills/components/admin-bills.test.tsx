@@ -79,12 +79,12 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
   return api;
 }
 
-describe('/admin/bills', { timeout: 30_000 }, () => {
+describe('/admin/bills', () => {
   it('lists every bill with customer, orders, weight, amount and state; filters by state and searches on the server', async () => {
     const { calls } = setup();
     const user = userEvent.setup();
     const { router } = renderApp('/admin/bills');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hóa đơn vận chuyển' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hóa đơn vận chuyển' })).toBeTruthy();
     const rows = await screen.findAllByTestId('admin-bill-row');
     expect(rows).toHaveLength(2);
     const row = rows[0]!;
@@ -121,7 +121,7 @@ describe('/admin/bills', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/bills');
-    const retry = await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: 'Thử lại' });
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('Chưa có hóa đơn nào')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('/admin/bills', { timeout: 30_000 }, () => {
     const { calls } = setup();
     const user = userEvent.setup();
     renderApp('/admin/bills');
-    const rows = await screen.findAllByTestId('admin-bill-row', undefined, { timeout: 8000 });
+    const rows = await screen.findAllByTestId('admin-bill-row');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Hủy hóa đơn HD260302000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hủy hóa đơn HD260302000007' });
     await user.click(within(dialog).getByRole('button', { name: 'Hủy hóa đơn' }));
@@ -155,7 +155,7 @@ describe('/admin/bills', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp(`/admin/bills/${BILL_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Hủy hóa đơn HD260302000007' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Hủy hóa đơn HD260302000007' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Lý do hủy/), 'Khách yêu cầu');
     await user.click(within(dialog).getByRole('button', { name: 'Hủy hóa đơn' }));
@@ -164,12 +164,12 @@ describe('/admin/bills', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/admin/bills/:id', { timeout: 30_000 }, () => {
+describe('/admin/bills/:id', () => {
   it('shows the lines, parcels, orders and customer; after a cancel the bill is cancelled and cannot be cancelled again', async () => {
     setup();
     const user = userEvent.setup();
     renderApp(`/admin/bills/${BILL_ID}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hóa đơn HD260302000007' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hóa đơn HD260302000007' })).toBeTruthy();
     const lines = screen.getByLabelText('Các khoản của hóa đơn');
     expect(spaced(lines.textContent)).toContain('Đóng thùng gỗ50.000 ₫');
     expect(spaced(lines.textContent)).toContain('Tổng cộng536.000 ₫');
@@ -192,6 +192,6 @@ describe('/admin/bills/:id', { timeout: 30_000 }, () => {
   it('an unknown bill says so', async () => {
     setup({ [`GET /api/admin/bills/${BILL_ID}`]: { status: 404, body: { success: false, code: 'BILL_NOT_FOUND', message: 'Không tìm thấy hóa đơn.' } } });
     renderApp(`/admin/bills/${BILL_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy hóa đơn' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy hóa đơn' })).toBeTruthy();
   });
 });

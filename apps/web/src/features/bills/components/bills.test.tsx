@@ -89,7 +89,7 @@ describe('invoices (/account/invoices)', () => {
     });
     loggedIn({ 'GET /api/bills/user': { body: list([detailed]) } });
     renderApp('/account/invoices');
-    const [row] = await screen.findAllByTestId('bill-row', {}, { timeout: 5000 });
+    const [row] = await screen.findAllByTestId('bill-row');
     await userEvent.click(within(row!).getByText('Chi tiết cước'));
     expect(within(row!).getByText('10 ngày quá 30 ngày miễn phí × 1 kg × 2.000 ₫/kg/ngày')).toBeTruthy();
     expect(within(row!).getByText('Thực tế ¥800 − tạm tính ¥1,191')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('invoices (/account/invoices)', () => {
     const { calls } = loggedIn({});
     const user = userEvent.setup();
     const { router } = renderApp('/account/invoices');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hóa đơn' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hóa đơn' })).toBeTruthy();
     const rows = await screen.findAllByTestId('bill-row');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('HD260325000001')).toBeTruthy();
@@ -143,7 +143,7 @@ describe('invoices (/account/invoices)', () => {
     const { calls } = loggedIn({ 'POST /api/bill/user/payment-bulk': () => answer });
     const user = userEvent.setup();
     renderApp('/account/invoices');
-    await screen.findAllByTestId('bill-row', undefined, { timeout: 5000 });
+    await screen.findAllByTestId('bill-row');
     const pay = screen.getByRole('button', { name: 'Thanh toán' });
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Chọn tất cả hóa đơn trên trang' }));
@@ -182,7 +182,7 @@ describe('invoices (/account/invoices)', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
     const user = userEvent.setup();
     renderApp('/account/invoices');
-    const rows = await screen.findAllByTestId('bill-row', undefined, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('bill-row');
     await user.click(within(rows[2]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'In phiếu' }));
     expect(await screen.findByText('In phiếu thành công!')).toBeTruthy();
@@ -212,7 +212,7 @@ describe('invoices (/account/invoices)', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/invoices');
-    const rows = await screen.findAllByTestId('bill-row', undefined, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('bill-row');
     await user.click(within(rows[0]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     expect(await screen.findByText('Xuất file thành công!')).toBeTruthy();
@@ -228,6 +228,6 @@ describe('invoices (/account/invoices)', () => {
   it('no bills yet: the empty state', async () => {
     loggedIn({ 'GET /api/bills/user': { body: list([]) } });
     renderApp('/account/invoices');
-    expect(await screen.findByText('Chưa có hóa đơn nào', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Chưa có hóa đơn nào')).toBeTruthy();
   }, 20_000);
 });

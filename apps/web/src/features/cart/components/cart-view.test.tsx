@@ -6,7 +6,6 @@ import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } fro
 import { renderApp } from '@/test/render-app';
 import { cartItem, cartReply, extra, totals } from '../test/fixtures';
 
-const TIMEOUT = 20_000;
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 function loggedIn(handlers: Record<string, MockHandler | MockReply>) {
@@ -21,11 +20,11 @@ const items = [
   cartItem({ id: 'c4', name: 'Đồng hồ Seiko', soldout: true, check: 'soldout' }),
 ];
 
-describe('cart page', { timeout: TIMEOUT }, () => {
+describe('cart page', () => {
   it('groups items by site and seller, keeps sold-out items apart and flags changed prices', async () => {
     loggedIn({ 'GET /api/cart/user': { body: cartReply(items) } });
     renderApp('/account/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Giỏ hàng' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeTruthy();
     const sites = await screen.findAllByTestId('cart-site');
     expect(sites.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Mercari · 2 sản phẩm', 'Rakuten Ichiba · 1 sản phẩm']);
     expect(within(sites[0]!).getByText('Người bán: Cửa hàng Sakura')).toBeTruthy();
@@ -56,7 +55,7 @@ describe('cart page', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/account/cart');
-    await user.click(await screen.findByRole('checkbox', { name: 'Chọn tất cả' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Chọn tất cả' }));
     await waitFor(() => expect(spaced(screen.getByTestId('cart-first-payment').textContent)).toBe('5.800.000 ₫'));
     expect(spaced(screen.getByTestId('cart-goods-jpy').textContent)).toBe('¥32,000');
     const put = api.calls.find((c) => c.method === 'PUT' && c.path === '/api/intended_cart/items');
@@ -84,7 +83,7 @@ describe('cart page', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/cart');
-    await user.click(await screen.findByRole('button', { name: 'Tăng số lượng Áo khoác Uniqlo' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tăng số lượng Áo khoác Uniqlo' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/intended_cart/items/update' && (c.body as { qty?: number }).qty === 2)).toBe(true));
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Số lượng Áo khoác Uniqlo' }) as HTMLInputElement).value).toBe('2'));
 
@@ -106,7 +105,7 @@ describe('cart page', { timeout: TIMEOUT }, () => {
   it('shows the empty cart with a way to start shopping', async () => {
     loggedIn({ 'GET /api/cart/user': { body: cartReply([]) } });
     renderApp('/account/cart');
-    expect(await screen.findByRole('heading', { name: 'Giỏ hàng của bạn đang trống' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Giỏ hàng của bạn đang trống' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bắt đầu mua sắm' }).getAttribute('href')).toBe('/');
   });
 });

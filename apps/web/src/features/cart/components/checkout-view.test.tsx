@@ -5,7 +5,6 @@ import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } fro
 import { renderApp } from '@/test/render-app';
 import { address, cartItem, cartReply, extra, order, preview, route } from '../test/fixtures';
 
-const TIMEOUT = 20_000;
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 function loggedIn(handlers: Record<string, MockHandler | MockReply>, balanceVnd = 2_000_000) {
@@ -25,7 +24,7 @@ const requestReply = (confirm: boolean): MockReply => ({
   body: { success: true, message: confirm ? 'Tạo đơn hàng thành công' : 'ok', confirmed: confirm, quote: preview(), order: confirm ? order() : null },
 });
 
-describe('checkout (quote request)', { timeout: TIMEOUT }, () => {
+describe('checkout (quote request)', () => {
   it('previews the chosen items with route, services and coupon, confirms with the address and pays the first payment', async () => {
     const api = loggedIn({
       'POST /api/quote/user/request': (req) => requestReply((req.body as { confirm?: boolean }).confirm === true),
@@ -37,7 +36,7 @@ describe('checkout (quote request)', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/cart/checkout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hàng' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tạo đơn hàng' })).toBeTruthy();
     expect(await screen.findAllByTestId('checkout-item')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /Nguyễn Văn An/ })).toHaveProperty('checked', true);
 
@@ -89,7 +88,7 @@ describe('checkout (quote request)', { timeout: TIMEOUT }, () => {
     loggedIn({ 'POST /api/quote/user/request': (req) => requestReply((req.body as { confirm?: boolean }).confirm === true) }, 100_000);
     const user = userEvent.setup();
     renderApp('/account/cart/checkout');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Xem lại và xác nhận' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Xem lại và xác nhận' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Xem lại và xác nhận' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tạo đơn hàng' }));
     const created = await screen.findByTestId('order-created');
@@ -107,7 +106,7 @@ describe('checkout (quote request)', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/cart/checkout');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Xem lại và xác nhận' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Xem lại và xác nhận' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Xem lại và xác nhận' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tạo đơn hàng' }));
     expect(await screen.findByText('Tạo đơn hàng thất bại')).toBeTruthy();
@@ -146,7 +145,7 @@ describe('checkout (quote request)', { timeout: TIMEOUT }, () => {
   it('sends the customer back to the cart when nothing is chosen', async () => {
     loggedIn({ 'GET /api/cart/user': { body: cartReply([cartItem()]) } });
     renderApp('/account/cart/checkout');
-    expect(await screen.findByRole('heading', { name: 'Chưa có sản phẩm nào được chọn' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Chưa có sản phẩm nào được chọn' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Quay lại giỏ hàng' }).getAttribute('href')).toBe('/account/cart');
   });
 });

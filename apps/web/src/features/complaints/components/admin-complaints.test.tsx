@@ -73,12 +73,12 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
   });
 }
 
-describe('/admin/complaints', { timeout: 30_000 }, () => {
+describe('/admin/complaints', () => {
   it('lists complaints with deadline and overdue flag; filters by status, type and overdue go to the server', async () => {
     const { calls } = setup();
     const user = userEvent.setup();
     const { router } = renderApp('/admin/complaints');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Khiếu nại' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Khiếu nại' })).toBeTruthy();
     const rows = await screen.findAllByTestId('admin-complaint-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('Đỗ Văn Khiếu');
@@ -109,17 +109,17 @@ describe('/admin/complaints', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/complaints');
-    const retry = await screen.findByRole('button', { name: /Thử lại/ }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: /Thử lại/ });
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('Không có khiếu nại nào')).toBeTruthy();
   });
 });
 
-describe('/admin/complaints/:id', { timeout: 30_000 }, () => {
+describe('/admin/complaints/:id', () => {
   async function openDetail() {
     renderApp(`/admin/complaints/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chi tiết khiếu nại' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi tiết khiếu nại' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: /KN000101/ })).toBeTruthy();
   }
 

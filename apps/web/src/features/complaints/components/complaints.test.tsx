@@ -55,7 +55,7 @@ describe('complaints pages', () => {
       },
     });
     renderApp('/account/complaints');
-    const cards = await screen.findAllByTestId('complaint', undefined, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('complaint');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Chờ tiếp nhận')).toBeTruthy();
     expect(within(cards[0]!).getByTestId('complaint-deadline').textContent).toMatch(/^Phản hồi trước /);
@@ -72,7 +72,7 @@ describe('complaints pages', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/account/complaints/new');
-    const submit = await screen.findByRole('button', { name: 'Gửi khiếu nại' }, { timeout: 5000 });
+    const submit = await screen.findByRole('button', { name: 'Gửi khiếu nại' });
     await user.type(screen.getByLabelText(/Mã đơn hàng/), 'DH 01');
     await user.click(submit);
     expect(await screen.findByText('Vui lòng chọn loại khiếu nại.')).toBeTruthy();
@@ -113,7 +113,7 @@ describe('complaints pages', () => {
     });
     const user = userEvent.setup();
     renderApp(`/account/complaints/${c.id}`);
-    expect(await screen.findByText('Chúng tôi đang kiểm tra.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Chúng tôi đang kiểm tra.')).toBeTruthy();
     expect(screen.getByText('Chăm sóc khách hàng Kaimono')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Nội dung trao đổi'), 'Cảm ơn bạn.');

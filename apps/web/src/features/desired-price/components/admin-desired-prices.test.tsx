@@ -79,11 +79,11 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
 
 async function openScreen(path = '/admin/desired-prices') {
   const result = renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Thương lượng giá' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thương lượng giá' })).toBeTruthy();
   return result;
 }
 
-describe('/admin/desired-prices', { timeout: 30_000 }, () => {
+describe('/admin/desired-prices', () => {
   it('lists the requests with customer, prices and status; filters by status and site go to the server', async () => {
     const { calls } = setup();
     const user = userEvent.setup();

@@ -5,7 +5,6 @@ import type { DesiredPriceDto } from '@kaimono/contracts';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const TIMEOUT = 20_000;
 
 function request(overrides: Partial<DesiredPriceDto> = {}): DesiredPriceDto {
   return {
@@ -62,7 +61,7 @@ function loggedIn(handlers: Record<string, MockHandler | MockReply>) {
 
 const page = (results: DesiredPriceDto[]) => ({ body: { success: true, results, pagination: { page: 1, size: 20, total: results.length }, statuses: [] } });
 
-describe('desired-price requests page', { timeout: TIMEOUT }, () => {
+describe('desired-price requests page', () => {
   it('lists the requests with the seller answer; cancel sends only id and status 0', async () => {
     let rows = [request(), request({ id: 'd2', name: 'Túi Coach', status: 6, status_label: 'Người bán đề nghị giá khác', other_price: 90_000, can_accept_counter: true, can_edit: false })];
     const api = loggedIn({
@@ -75,7 +74,7 @@ describe('desired-price requests page', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/desired-prices');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thương lượng giá' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thương lượng giá' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Yêu cầu thương lượng giá' });
     const counter = within(list).getByRole('listitem', { name: 'Túi Coach' });
     expect(within(counter).getByText('Người bán đề nghị ¥90,000')).toBeTruthy();
@@ -96,7 +95,7 @@ describe('desired-price requests page', { timeout: TIMEOUT }, () => {
     });
     const user = userEvent.setup();
     renderApp('/account/desired-prices');
-    await user.click(await screen.findByRole('button', { name: 'Sửa yêu cầu thương lượng Máy ảnh Fujifilm X100' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sửa yêu cầu thương lượng Máy ảnh Fujifilm X100' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sửa yêu cầu thương lượng giá' });
     const price = within(dialog).getByLabelText(/Giá mong muốn/);
     await user.clear(price);
@@ -112,6 +111,6 @@ describe('desired-price requests page', { timeout: TIMEOUT }, () => {
   it('shows an empty state', async () => {
     loggedIn({ 'GET /api/desired-price': page([]) });
     renderApp('/account/desired-prices');
-    expect(await screen.findByRole('heading', { name: 'Bạn chưa gửi yêu cầu thương lượng giá nào' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bạn chưa gửi yêu cầu thương lượng giá nào' })).toBeTruthy();
   });
 });

@@ -5,17 +5,15 @@ import { detail } from '@/test/catalog-fixtures';
 import { baseHandlers, mockApi, testUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-/** Whole-app renders load lazy routes; on a busy machine the first one can take several seconds. */
-const INTEGRATION_TIMEOUT_MS = 20_000;
 
 const item = { 'GET /api/mercari/item/m12345678901': { body: { success: true, product: { ...detail(), category: null } } } };
 
-describe('favorite heart on the item page', { timeout: INTEGRATION_TIMEOUT_MS }, () => {
+describe('favorite heart on the item page', () => {
   it('sends a guest to login with next = the item page', async () => {
     const { calls } = mockApi({ ...baseHandlers(), ...item });
     const user = userEvent.setup();
     const { router } = renderApp('/mercari/item/m12345678901?type=mers');
-    const heart = await screen.findByRole('button', { name: 'Đăng nhập để lưu vào danh sách yêu thích' }, { timeout: 5000 });
+    const heart = await screen.findByRole('button', { name: 'Đăng nhập để lưu vào danh sách yêu thích' });
     await waitFor(() => expect(heart.hasAttribute('disabled')).toBe(false));
     await user.click(heart);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));

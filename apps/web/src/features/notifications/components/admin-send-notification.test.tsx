@@ -41,12 +41,12 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}, user: typ
 
 async function openScreen() {
   const result = renderApp('/admin/notifications');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Gửi thông báo' }, { timeout: 8000 })).toBeTruthy();
-  await screen.findByRole('form', { name: 'Soạn thông báo' }, { timeout: 8000 });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Gửi thông báo' })).toBeTruthy();
+  await screen.findByRole('form', { name: 'Soạn thông báo' });
   return result;
 }
 
-describe('/admin/notifications', { timeout: 30_000 }, () => {
+describe('/admin/notifications', () => {
   it('sends to one customer found by number: checks the form, previews, confirms, shows the result', async () => {
     const { calls } = setup();
     const user = userEvent.setup();
@@ -162,7 +162,7 @@ describe('/admin/notifications', { timeout: 30_000 }, () => {
   it('is for staff only', async () => {
     setup({}, testUser);
     renderApp('/admin/notifications');
-    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Soạn thông báo' })).toBeNull();
   });
 });

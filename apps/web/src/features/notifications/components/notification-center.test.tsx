@@ -107,7 +107,7 @@ describe('NotificationCenter', () => {
     await waitFor(() => expect(mineCalls(calls).length).toBe(1));
     expect(screen.queryByText(/thông báo chưa đọc/)).toBeNull();
     arrived = true;
-    expect(await screen.findByText('Bạn có 1 thông báo chưa đọc', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Bạn có 1 thông báo chưa đọc')).toBeTruthy();
     expect(screen.getAllByText('Khiếu nại KN10001 có phản hồi mới').length).toBeGreaterThan(0);
   }, 20_000);
 

@@ -40,7 +40,7 @@ describe('/account/user/notification-mgmt', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/account/user/notification-mgmt');
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('heading', { name: 'Quản lý thông báo', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await main.findByRole('heading', { name: 'Quản lý thông báo', level: 1 })).toBeTruthy();
     expect(await main.findByText('Thông báo 1')).toBeTruthy();
     expect(main.getByRole('group', { name: 'Lọc thông báo' })).toBeTruthy();
     expect(main.getByText('45 thông báo · 2 chưa đọc')).toBeTruthy();

@@ -139,12 +139,12 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}, user: typ
   });
 }
 
-describe('/admin/orders', { timeout: 30_000 }, () => {
+describe('/admin/orders', () => {
   it('lists every order with customer, site, items, total, paid, state and date; filters by state and searches on the server', async () => {
     const { calls } = setup();
     const user = userEvent.setup();
     const { router } = renderApp('/admin/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đơn hàng' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đơn hàng' })).toBeTruthy();
     const rows = await screen.findAllByTestId('admin-order-row');
     expect(rows).toHaveLength(2);
     const row = rows[0]!;
@@ -184,7 +184,7 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/orders?status=refunded');
-    const retry = await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: 'Thử lại' });
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('45 đơn hàng')).toBeTruthy();
@@ -197,15 +197,15 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
   it('is refused to a customer', async () => {
     setup({}, testUser);
     renderApp('/admin/orders');
-    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
   });
 });
 
-describe('/admin/orders/:id', { timeout: 30_000 }, () => {
+describe('/admin/orders/:id', () => {
   it('shows items, price, payments, customer, address and the timeline; offers exactly the server’s staff moves', async () => {
     setup();
     renderApp(`/admin/orders/${ORDER_ID}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Đơn hàng KM260302000001' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Đơn hàng KM260302000001' })).toBeTruthy();
     expect(screen.getByTestId('admin-order-item').textContent).toContain('Máy ảnh Fujifilm X100V');
     expect(spaced(screen.getByTestId('admin-order-payment').textContent)).toContain('Thanh toán lần 1');
     expect(spaced(screen.getByTestId('admin-order-payment').textContent)).toContain('21.716.100 ₫');
@@ -233,7 +233,7 @@ describe('/admin/orders/:id', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp(`/admin/orders/${ORDER_ID}`);
-    await screen.findByRole('heading', { level: 2, name: 'Đơn hàng KM260302000001' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 2, name: 'Đơn hàng KM260302000001' });
     await user.type(screen.getByLabelText('Ghi chú cho khách (không bắt buộc)'), 'Đã đặt mua trên Rakuten');
     await user.click(screen.getByRole('button', { name: 'Chuyển sang "Đã mua hàng"' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Chuyển đơn hàng sang "Đã mua hàng"?' });
@@ -255,7 +255,7 @@ describe('/admin/orders/:id', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp(`/admin/orders/${ORDER_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Chuyển sang "Đã hủy"' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Chuyển sang "Đã hủy"' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(spaced(dialog.textContent)).toContain('21.716.100 ₫ khách đã thanh toán được hoàn đủ về ví');
     await user.click(within(dialog).getByRole('button', { name: 'Chuyển trạng thái' }));
@@ -290,7 +290,7 @@ describe('/admin/orders/:id', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp(`/admin/orders/${ORDER_ID}`);
-    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' }, { timeout: 8000 });
+    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' });
     await user.type(within(form).getByLabelText(/^Dài/), 'abc');
     await user.click(within(form).getByRole('button', { name: 'Ghi nhận và tạo hóa đơn' }));
     expect(within(form).getByText('Nhập cân nặng là số nguyên gam từ 1 đến 1.000.000.')).toBeTruthy();
@@ -337,7 +337,7 @@ describe('/admin/orders/:id', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp(`/admin/orders/${ORDER_ID}`);
-    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' }, { timeout: 8000 });
+    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' });
     await user.type(within(form).getByLabelText(/^Cân nặng/), '900');
     await user.click(within(form).getByRole('button', { name: 'Ghi nhận và tạo hóa đơn' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ghi nhận' }));
@@ -369,7 +369,7 @@ describe('/admin/orders/:id', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp(`/admin/orders/${ORDER_ID}`);
-    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' }, { timeout: 8000 });
+    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' });
     const field = within(form).getByLabelText(/^Phí ship nội địa Nhật thực tế/);
     expect(spaced(form.textContent)).toContain('Báo giá đã tạm tính ¥1,200');
     await user.type(within(form).getByLabelText(/^Cân nặng/), '900');
@@ -387,14 +387,14 @@ describe('/admin/orders/:id', { timeout: 30_000 }, () => {
   it('has no actual-shipping field when every seller stated the shipping', async () => {
     setup({ [`GET /api/admin/orders/${ORDER_ID}`]: { body: { success: true, message: '', data: adminOrder({ status: 'at_jp_warehouse', status_label: 'Đã về kho Nhật' }) } } });
     renderApp(`/admin/orders/${ORDER_ID}`);
-    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' }, { timeout: 8000 });
+    const form = await screen.findByRole('form', { name: 'Ghi nhận kiện hàng về kho Việt Nam' });
     expect(within(form).queryByLabelText(/^Phí ship nội địa Nhật thực tế/)).toBeNull();
   });
 
   it('an unknown order says so', async () => {
     setup({ [`GET /api/admin/orders/${ORDER_ID}`]: { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: 'Không tìm thấy đơn hàng.' } } });
     renderApp(`/admin/orders/${ORDER_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy đơn hàng' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy đơn hàng' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Về danh sách đơn hàng' }).getAttribute('href')).toBe('/admin/orders');
   });
 });

@@ -147,7 +147,7 @@ describe('order management (/account/quotes)', () => {
     const { calls } = loggedIn({});
     const user = userEvent.setup();
     const { router } = renderApp('/account/quotes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quản lý đơn hàng' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quản lý đơn hàng' })).toBeTruthy();
     const row = await screen.findByTestId('order-row');
     expect(within(row).getByRole('link', { name: 'Xem đơn hàng KM260302000001' }).getAttribute('href')).toBe('/account/quotes/KM260302000001');
     expect(within(row).getByText('Máy ảnh Fujifilm X100V')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('order management (/account/quotes)', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/quotes');
-    const retry = await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: 'Thử lại' });
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('Chưa có đơn hàng nào')).toBeTruthy();
@@ -205,7 +205,7 @@ describe('order management (/account/quotes)', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/quotes?status=waiting_deposit');
-    await screen.findByTestId('order-row', undefined, { timeout: 5000 });
+    await screen.findByTestId('order-row');
     await user.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     expect(await screen.findByText('Xuất file thành công!')).toBeTruthy();
     expect(clicks).toEqual(['don-hang-20260302.xlsx']);
@@ -241,7 +241,7 @@ describe('order detail (/account/quotes/{code})', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/quotes/KM260302000001');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đơn hàng KM260302000001' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đơn hàng KM260302000001' })).toBeTruthy();
     expect(await screen.findByText('Máy ảnh Fujifilm X100V')).toBeTruthy();
     expect(screen.getByText('Nguyễn Văn An · 0912345678 · 1 Hoàng Hoa Thám, Phường Ba Đình, Hà Nội')).toBeTruthy();
     expect(screen.getByText('172,35 ₫/¥')).toBeTruthy();
@@ -274,7 +274,7 @@ describe('order detail (/account/quotes/{code})', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/quotes/KM260302000001');
-    await user.click(await screen.findByRole('button', { name: /^Thanh toán lần 1/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Thanh toán lần 1/ }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Thanh toán' }));
     const alert = await screen.findByRole('alert');
     expect(spaced(alert.textContent)).toContain('Số dư ví không đủ, còn thiếu 21.716.100 ₫.');
@@ -294,7 +294,7 @@ describe('order detail (/account/quotes/{code})', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/quotes/KM260302000001');
-    expect(await screen.findByText('Đang giao hàng', { selector: '.order-status' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Đang giao hàng', { selector: '.order-status' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hủy đơn hàng' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Bạn đã nhận đủ hàng?' })).getByRole('button', { name: 'Đã nhận hàng' }));
@@ -319,7 +319,7 @@ describe('order detail (/account/quotes/{code})', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/quotes/KM260302000001');
-    await user.click(await screen.findByRole('button', { name: 'Hủy đơn hàng' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Hủy đơn hàng' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Hủy đơn hàng này?' });
     await user.click(within(dialog).getByRole('button', { name: 'Giữ đơn' }));
     expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
@@ -334,7 +334,7 @@ describe('order detail (/account/quotes/{code})', () => {
       'GET /api/me/orders/KM999': { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: 'Không tìm thấy đơn hàng.' } },
     });
     renderApp('/account/quotes/KM999');
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy đơn hàng' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy đơn hàng' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Quay lại danh sách đơn hàng', hidden: false })).toBeTruthy();
   }, 20_000);
 });

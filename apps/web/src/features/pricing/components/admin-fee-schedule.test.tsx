@@ -56,7 +56,7 @@ function setup(options: { puts?: MockReply[]; get?: MockReply; user?: typeof tes
 
 async function openScreen(path = '/admin/pricing') {
   const result = renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Biểu phí' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Biểu phí' })).toBeTruthy();
   return result;
 }
 
@@ -70,7 +70,7 @@ async function confirmSave(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog).getByRole('button', { name: 'Lưu và áp dụng' }));
 }
 
-describe('/admin/pricing', { timeout: 30_000 }, () => {
+describe('/admin/pricing', () => {
   it('service fee tiers: shows % and grouped money, checks the table like the contract, saves only the tiers after a confirm and reloads', async () => {
     const api = setup();
     const user = userEvent.setup();
@@ -322,7 +322,7 @@ describe('/admin/pricing', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await openScreen();
-    const retry = await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: 'Thử lại' });
     fail = false;
     await user.click(retry);
     expect(await screen.findAllByTestId('fee-tiers-row')).toHaveLength(3);

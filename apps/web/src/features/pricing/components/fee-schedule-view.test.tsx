@@ -7,7 +7,7 @@ import { priceList, warehouses } from '../test/fixtures';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-describe('/page/bieu-phi: the live fee schedule', { timeout: 20_000 }, () => {
+describe('/page/bieu-phi: the live fee schedule', () => {
   it('shows routes and modes, fee tiers, taxes, size classes, extras and warehouses from the server', async () => {
     const { calls } = mockApi({
       ...baseHandlers(),
@@ -15,7 +15,7 @@ describe('/page/bieu-phi: the live fee schedule', { timeout: 20_000 }, () => {
       'GET /api/warehouse': { body: { success: true, data: warehouses } },
     });
     renderApp('/page/bieu-phi');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Biểu phí dịch vụ' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Biểu phí dịch vụ' })).toBeTruthy();
     const routes = await screen.findAllByTestId('fee-route');
     expect(routes).toHaveLength(2);
     const hn = routes[0]!;
@@ -63,7 +63,7 @@ describe('/page/bieu-phi: the live fee schedule', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/page/bieu-phi');
-    const retry = await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: 'Thử lại' });
     fail = false;
     await user.click(retry);
     expect(await screen.findAllByTestId('fee-route')).toHaveLength(2);

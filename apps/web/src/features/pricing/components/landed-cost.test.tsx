@@ -10,7 +10,7 @@ const itemPath = '/api/mercari/item/m12345678901';
 const landedPath = '/api/price-service/landed-cost/mercari/m12345678901';
 const itemReply: MockReply = { body: { success: true, product: { ...detail(), category: null } } };
 
-describe('item page: landed cost in đồng', { timeout: 20_000 }, () => {
+describe('item page: landed cost in đồng', () => {
   it('shows the range from the cheapest to the dearest shipping, its parts and a link to the estimator', async () => {
     const { calls } = mockApi({
       ...baseHandlers(),
@@ -33,7 +33,7 @@ describe('item page: landed cost in đồng', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/mercari/item/m12345678901');
-    const box = await screen.findByTestId('landed-cost', {}, { timeout: 8000 });
+    const box = await screen.findByTestId('landed-cost');
     expect(within(box).getByRole('heading', { name: 'Chi phí về Việt Nam (ước tính)' })).toBeTruthy();
     expect(plain((await within(box).findByTestId('landed-cost-range')).textContent)).toBe('2.450.000 ₫ – 3.120.000 ₫');
     await user.click(within(box).getByText('Chi tiết khoản phí'));
@@ -51,7 +51,7 @@ describe('item page: landed cost in đồng', { timeout: 20_000 }, () => {
       [`GET ${landedPath}`]: { status: 404, body: { success: false, code: 'ITEM_NOT_FOUND', message: 'Không tìm thấy sản phẩm.' } },
     });
     renderApp('/mercari/item/m12345678901');
-    const box = await screen.findByTestId('landed-cost', {}, { timeout: 8000 });
+    const box = await screen.findByTestId('landed-cost');
     expect(await within(box).findByText('Chưa ước tính được chi phí về Việt Nam cho sản phẩm này.')).toBeTruthy();
     expect(within(box).queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('item-title')).toBeTruthy();

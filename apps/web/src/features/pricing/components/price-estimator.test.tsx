@@ -20,12 +20,12 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
 
 async function openEstimator(path = '/page/bao-gia-tu-dong') {
   const result = renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Báo giá tự động' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Báo giá tự động' })).toBeTruthy();
   await screen.findByLabelText('Tuyến vận chuyển');
   return result;
 }
 
-describe('/page/bao-gia-tu-dong: the estimator', { timeout: 20_000 }, () => {
+describe('/page/bao-gia-tu-dong: the estimator', () => {
   it('prices what the visitor typed with the chosen route, mode and services, and shows the breakdown', async () => {
     const { calls } = setup();
     const user = userEvent.setup();

@@ -41,11 +41,11 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}, user: typ
 
 async function openScreen(path = '/admin/system-routes') {
   const result = renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Tuyến vận chuyển' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tuyến vận chuyển' })).toBeTruthy();
   return result;
 }
 
-describe('/admin/system-routes', { timeout: 30_000 }, () => {
+describe('/admin/system-routes', () => {
   it('lists the routes (10 a page) and searches them on the server', async () => {
     const { calls } = setup();
     const user = userEvent.setup();

@@ -124,7 +124,7 @@ describe('search bar', () => {
     const user = userEvent.setup();
     renderApp('/mercari');
     await user.type(input(), 'nendo');
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 2000 });
+    const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(10));
     const requests = calls.filter((c) => c.path === '/api/keyword/autocomplete');
     expect(requests).toHaveLength(1);

@@ -82,7 +82,7 @@ describe('VIP page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/vip');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thành viên VIP' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thành viên VIP' })).toBeTruthy();
     expect((await screen.findByTestId('vip-current-level')).textContent).toBe('Thành viên');
     expect(await screen.findByRole('heading', { name: 'Chưa có gói VIP nào' })).toBeTruthy();
 
@@ -135,7 +135,7 @@ describe('VIP page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/vip');
-    await user.click(await screen.findByRole('button', { name: 'Kích hoạt Vàng' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Kích hoạt Vàng' }));
     let dialog = await screen.findByRole('dialog', { name: 'Kích hoạt Vàng' });
     // The balance is below the price: a hint before paying.
     expect(await within(dialog).findByText('Số dư ví chưa đủ cho gói này.')).toBeTruthy();
@@ -185,7 +185,7 @@ describe('VIP page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/vip');
-    expect((await screen.findByTestId('vip-auto-renew', undefined, { timeout: 5000 })).textContent).toMatch(/^Đang bật/);
+    expect((await screen.findByTestId('vip-auto-renew')).textContent).toMatch(/^Đang bật/);
 
     await user.click(screen.getByRole('button', { name: 'Hủy gia hạn tự động' }));
     let confirm = await screen.findByRole('alertdialog');
@@ -222,7 +222,7 @@ describe('VIP page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/vip');
-    expect((await screen.findAllByTestId('vip-history-row', undefined, { timeout: 5000 })).length).toBe(20);
+    expect((await screen.findAllByTestId('vip-history-row')).length).toBe(20);
     expect(screen.getByText('25 gói')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Trang 2' }));
     await waitFor(() => expect(screen.getAllByTestId('vip-history-row').length).toBe(5));

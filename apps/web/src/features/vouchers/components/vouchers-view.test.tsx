@@ -71,7 +71,7 @@ describe('vouchers page', () => {
       'GET /api/vouchers': { body: page([]) },
     });
     renderApp('/account/vouchers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mã giảm giá' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mã giảm giá' })).toBeTruthy();
     const usable = await screen.findByRole('list', { name: 'Mã giảm giá đã lưu: Có thể sử dụng' });
     const expired = screen.getByRole('list', { name: 'Mã giảm giá đã lưu: Đã hết hạn' });
     // Usable first, as the server orders them.
@@ -100,7 +100,7 @@ describe('vouchers page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/vouchers');
-    const box = await screen.findByLabelText(/^Mã giảm giá/, { selector: 'input' }, { timeout: 5000 });
+    const box = await screen.findByLabelText(/^Mã giảm giá/, { selector: 'input' });
     await user.click(screen.getByRole('button', { name: 'Lưu mã' }));
     expect(await screen.findByText('Vui lòng nhập mã giảm giá.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/voucher')).toBe(false);
@@ -126,7 +126,7 @@ describe('vouchers page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/vouchers?tab=catalogue');
-    await user.click(await screen.findByRole('button', { name: 'Lưu mã CHAOBAN50K' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Lưu mã CHAOBAN50K' }));
     expect(await screen.findByText('Lưu mã giảm giá thành công')).toBeTruthy();
     const done = await screen.findByRole('button', { name: 'Đã lưu mã CHAOBAN50K' });
     expect((done as HTMLButtonElement).disabled).toBe(true);
@@ -149,13 +149,13 @@ describe('vouchers page', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/account/vouchers?tab=catalogue');
-    const box = (await screen.findByLabelText(/^Mã giảm giá/, { selector: 'input' }, { timeout: 5000 })) as HTMLInputElement;
+    const box = (await screen.findByLabelText(/^Mã giảm giá/, { selector: 'input' })) as HTMLInputElement;
     await user.type(box, 'vipkaimono');
     await user.click(screen.getByRole('button', { name: 'Lưu mã' }));
     expect(await screen.findByText('Lưu mã giảm giá thành công')).toBeTruthy();
     expect(box.value).toBe('VIPKAIMONO');
     // The callback (real timers here; the exact 2000 ms is tested with fake timers in the hook's test).
-    await waitFor(() => expect(box.value).toBe(''), { timeout: 4000 });
+    await waitFor(() => expect(box.value).toBe(''));
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBeNull();
     expect(await screen.findByRole('listitem', { name: 'Ưu đãi riêng cho khách VIP' })).toBeTruthy();
     expect(screen.queryByText('Lưu mã giảm giá thành công')).toBeNull();
@@ -173,7 +173,7 @@ describe('vouchers page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/vouchers');
-    await user.click(await screen.findByRole('button', { name: 'Xóa mã CHAOBAN50K' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa mã CHAOBAN50K' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText(/Mã CHAOBAN50K sẽ bị xóa/)).toBeTruthy();
     // Cancel first: nothing is sent.

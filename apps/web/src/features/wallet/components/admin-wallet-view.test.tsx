@@ -171,11 +171,11 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}, user: typ
 
 async function openScreen(path = '/admin/wallet') {
   const result = renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Ví và chuyển khoản' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ví và chuyển khoản' })).toBeTruthy();
   return result;
 }
 
-describe('/admin/wallet', { timeout: 30_000 }, () => {
+describe('/admin/wallet', () => {
   it('lists unmatched transfers and assigns one to a customer looked up by number, after checking them', async () => {
     const { calls } = setup();
     const user = userEvent.setup();

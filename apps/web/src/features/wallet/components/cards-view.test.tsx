@@ -46,7 +46,7 @@ describe('bank cards page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/wallet/cards');
-    const items = await screen.findAllByTestId('bank-card', undefined, { timeout: 5000 });
+    const items = await screen.findAllByTestId('bank-card');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Vietcombank — Ngân hàng TMCP Ngoại thương Việt Nam')).toBeTruthy();
     expect(within(items[0]!).getByText('•••• 6789')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('bank cards page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/wallet/cards');
-    expect(await screen.findByRole('heading', { name: 'Bạn chưa lưu thẻ ngân hàng nào' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bạn chưa lưu thẻ ngân hàng nào' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Thêm thẻ' }));
     const form = await screen.findByRole('form', { name: 'Thêm thẻ ngân hàng' });
 

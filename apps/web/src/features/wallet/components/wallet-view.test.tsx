@@ -102,7 +102,7 @@ describe('wallet page', () => {
     const { calls } = loggedIn({});
     const user = userEvent.setup();
     const { router } = renderApp('/account/wallet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ví tiền' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ví tiền' })).toBeTruthy();
     await waitFor(() => expect(spaced(screen.getByTestId('balance-available').textContent)).toBe('1.250.000 ₫'));
     expect(spaced(screen.getByTestId('balance-held').textContent)).toBe('0 ₫');
     expect(spaced(screen.getByTestId('balance-total').textContent)).toBe('1.250.000 ₫');
@@ -129,7 +129,7 @@ describe('wallet page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/wallet');
-    const retry = await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: 'Thử lại' });
     fail = false;
     await user.click(retry);
     expect(await screen.findByTestId('wallet-history-row')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('wallet page', () => {
     // user-event puts its own clipboard in place of the browser's.
     const user = userEvent.setup();
     renderApp('/account/wallet');
-    await user.click(await screen.findByRole('button', { name: 'Nạp tiền' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Nạp tiền' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nạp tiền vào ví' });
     // Without an amount: the static QR and QR… content.
     expect((await within(dialog).findByTestId('topup-content')).textContent).toBe('QR36614A4E');
@@ -182,7 +182,7 @@ describe('wallet page', () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderApp('/account/wallet');
-      await user.click(await screen.findByRole('button', { name: 'Nạp tiền' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'Nạp tiền' }));
       const dialog = await screen.findByRole('dialog', { name: 'Nạp tiền vào ví' });
       await within(dialog).findByTestId('topup-content');
       const before = calls.filter((c) => c.path === '/api/wallet').length;
@@ -214,7 +214,7 @@ describe('wallet page', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/wallet?tab=withdrawals');
-    const amount = (await screen.findByLabelText(/Số tiền rút/, undefined, { timeout: 5000 })) as HTMLInputElement;
+    const amount = (await screen.findByLabelText(/Số tiền rút/)) as HTMLInputElement;
     expect((screen.getByLabelText(/Rút về thẻ/) as HTMLSelectElement).value).toBe('card-1');
 
     // Checked before sending: too small.
@@ -256,7 +256,7 @@ describe('wallet page', () => {
   it('a customer without cards is sent to add one before withdrawing', async () => {
     loggedIn({ 'GET /api/card/user': { body: page([]) } });
     renderApp('/account/wallet?tab=withdrawals');
-    expect(await screen.findByRole('heading', { name: 'Bạn chưa lưu thẻ ngân hàng nào' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bạn chưa lưu thẻ ngân hàng nào' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Thêm thẻ ngân hàng' }).getAttribute('href')).toBe('/account/wallet/cards');
   }, 20_000);
 });
