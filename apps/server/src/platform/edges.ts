@@ -11,6 +11,7 @@ import { AppError } from './errors.ts';
  */
 
 /** NUL (PostgreSQL refuses 0x00 in text and jsonb) and UTF-16 halves without their partner. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isBadText(text: string): boolean {
