@@ -77,6 +77,7 @@ export const errorCodes = [
   'LINK_UNSUPPORTED',
   'KEYWORD_EMPTY',
   'KEYWORD_TOO_LONG',
+  'KEYWORD_NOT_FOUND',
   'SITE_NOT_FOUND',
   'ITEM_NOT_FOUND',
   'ITEM_CODE_INVALID',
@@ -354,6 +355,7 @@ export const errorMessages = {
   LINK_UNSUPPORTED: 'Link sản phẩm chưa được hỗ trợ hoặc chưa đúng.', // spec §8
   KEYWORD_EMPTY: 'Vui lòng nhập từ khóa tìm kiếm.',
   KEYWORD_TOO_LONG: 'Từ khóa tìm kiếm tối đa 100 ký tự.',
+  KEYWORD_NOT_FOUND: 'Không tìm thấy từ khóa này.',
   SITE_NOT_FOUND: 'Trang thương mại điện tử này chưa được hỗ trợ.',
   ITEM_NOT_FOUND: 'Không tìm thấy sản phẩm. Sản phẩm có thể đã bị xóa hoặc đường dẫn chưa đúng.',
   ITEM_CODE_INVALID: 'Mã sản phẩm không hợp lệ.',

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import FindMyWay from 'find-my-way';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { errorMessages, type ErrorCode } from '@kaimono/i18n';
 import { AppError } from './errors.ts';
 
@@ -97,7 +97,7 @@ export function registerInputGuards(app: FastifyInstance): void {
   });
 }
 
-const KNOWN_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const KNOWN_METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
  * Tells a route that exists under another method (405 with `Allow`) from one that does not exist
@@ -108,9 +108,9 @@ export function createRouteIndex(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (!KNOWN_METHODS.includes(method as HTTPMethods)) continue;
+      if (!KNOWN_METHODS.includes(method as HTTPMethod)) continue;
       try {
-        index.on(method as HTTPMethods, route.url, () => undefined);
+        index.on(method as HTTPMethod, route.url, () => undefined);
       } catch {
         // The same method and path twice (e.g. the HEAD Fastify adds for a GET): already noted.
       }
@@ -118,7 +118,7 @@ export function createRouteIndex(app: FastifyInstance) {
   });
   return {
     /** The methods a path answers to; empty when no route has that path. */
-    allowedMethods(url: string): HTTPMethods[] {
+    allowedMethods(url: string): HTTPMethod[] {
       const path = url.split('?')[0] ?? url;
       return KNOWN_METHODS.filter((method) => {
         try {
@@ -136,7 +136,7 @@ export type RouteIndex = ReturnType<typeof createRouteIndex>;
 /** The API's answer for a request no route took: 405 when the path exists under another method. */
 export function sendApiNotFound(routes: RouteIndex, request: FastifyRequest, reply: FastifyReply) {
   const allowed = routes.allowedMethods(request.url);
-  if (allowed.length && !allowed.includes(request.method as HTTPMethods)) {
+  if (allowed.length && !allowed.includes(request.method as HTTPMethod)) {
     return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('METHOD_NOT_ALLOWED'));
   }
   return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
