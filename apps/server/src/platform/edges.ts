@@ -27,23 +27,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The path (`a.b.0`) of the first string, or object key, with bad text in a parsed value; null when
- * all is well. Only plain objects, arrays and strings are read (a multipart file stream is not).
+ * all is well. Only plain objects, arrays and strings are read (a multipart file stream is not);
+ * each object once, so a value that refers to itself is read once.
  */
-export function findBadText(value: unknown, path = '', depth = 0): string | null {
+export function findBadText(value: unknown, path = '', depth = 0, seen = new Set<object>()): string | null {
   if (typeof value === 'string') return isBadText(value) ? path || '_' : null;
-  if (depth > 64) return null;
+  if (depth > 64 || typeof value !== 'object' || value === null || seen.has(value)) return null;
   if (Array.isArray(value)) {
+    seen.add(value);
     for (let i = 0; i < value.length; i += 1) {
-      const found = findBadText(value[i], path ? `${path}.${i}` : String(i), depth + 1);
+      const found = findBadText(value[i], path ? `${path}.${i}` : String(i), depth + 1, seen);
       if (found) return found;
     }
     return null;
   }
   if (isPlainObject(value)) {
+    seen.add(value);
     for (const [key, child] of Object.entries(value)) {
       const childPath = path ? `${path}.${key}` : key;
       if (isBadText(key)) return childPath;
-      const found = findBadText(child, childPath, depth + 1);
+      const found = findBadText(child, childPath, depth + 1, seen);
       if (found) return found;
     }
   }
@@ -89,10 +92,9 @@ export function registerInputGuards(app: FastifyInstance): void {
     }
   });
   app.addHook('preValidation', async (request) => {
-    const where =
-      (findBadText(request.params) && `params.${findBadText(request.params)}`) ||
-      (findBadText(request.query) && `query.${findBadText(request.query)}`) ||
-      findBadText(request.body);
+    const inParams = findBadText(request.params);
+    const inQuery = inParams ? null : findBadText(request.query);
+    const where = (inParams && `params.${inParams}`) || (inQuery && `query.${inQuery}`) || findBadText(request.body);
     if (where) throw badText(where);
   });
 }
