@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { errorMessages } from '@kaimono/i18n';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, createRouteIndex, frameworkErrors, registerInputGuards, sendApiNotFound } from './platform/edges.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { accountRoutes, sessionStore, sessionsRoutes } from './modules/account/index.ts';
@@ -57,11 +58,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 1024 * 1024,
     // Keep Fastify's own 404 for odd URLs out of the way: our handlers answer every case.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // The router's and the HTTP parser's own refusals, in our shape (platform/edges.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
+  const routeIndex = createRouteIndex(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -150,11 +156,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(desiredPriceRoutes, deps);
   await app.register(biddingRoutes, deps);
 
-  if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir);
-  else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND }),
-    );
-  }
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(routeIndex, request, reply);
+  if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir, apiNotFound);
+  else app.setNotFoundHandler(apiNotFound);
   return app;
 }

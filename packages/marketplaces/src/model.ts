@@ -180,8 +180,16 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 /**
  * Why an upstream call failed. `aborted` (added with the adapters) means the caller's own signal
  * cancelled the call (the buyer went away); it is not the site's fault and needs no 5xx answer.
+ * `rejected` means the site answered and refused what was asked (HTTP 400/404/422 for a search or
+ * list: a category or parameter it does not know): the input is at fault, not the site, so it is no
+ * 5xx either. A 401/403 (our credentials) stays `bad_status`.
  */
-export type UpstreamFailure = 'timeout' | 'unreachable' | 'rate_limited' | 'bad_status' | 'bad_format' | 'aborted';
+export type UpstreamFailure = 'timeout' | 'unreachable' | 'rate_limited' | 'bad_status' | 'bad_format' | 'aborted' | 'rejected';
+
+/** The failure of a 4xx answer other than 429: the site refused the request itself, or our credentials. */
+export function failureOfClientStatus(status: number): UpstreamFailure {
+  return status === 401 || status === 403 || status === 407 ? 'bad_status' : 'rejected';
+}
 
 export interface UpstreamErrorDetails {
   /** The underlying error (network error, JSON syntax error ...), for logs only. */

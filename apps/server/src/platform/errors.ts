@@ -79,6 +79,11 @@ export function toErrorReply(error: FastifyError | Error): ErrorReply | null {
       body: { success: false, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     };
   }
+  if (error instanceof UpstreamError && error.failure === 'rejected') {
+    // The marketplace answered and refused the query (a parameter it does not know): bad input, not
+    // an outage. Callers that know which input it was (a category) answer more precisely.
+    return { statusCode: 400, body: { success: false, code: 'MARKETPLACE_REQUEST_REJECTED', message: errorMessages.MARKETPLACE_REQUEST_REJECTED } };
+  }
   if (error instanceof UpstreamError) {
     // A marketplace failed: 504 when it was too slow, 502 otherwise. Logged by the handler.
     const code: ErrorCode =

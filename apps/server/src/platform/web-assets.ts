@@ -17,7 +17,13 @@ Disallow: /unusual-traffic
  * Serves the built SPA on the same port as the API: hashed assets cached for a year, index.html
  * (never cached) for every client route, JSON 404s for unknown /api paths.
  */
-export async function registerWebAssets(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebAssets(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** The API's own 404/405 answer (platform/edges.ts). */
+  apiNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) =>
+    reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND }),
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
@@ -54,6 +60,6 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/apitranslate');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage) return sendIndex(reply);
-    return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
+    return apiNotFound(request, reply);
   });
 }

@@ -36,6 +36,7 @@ const AdminComplaintsRoute = lazy(() => import('./routes/admin/complaints'));
 const AdminComplaintDetailRoute = lazy(() => import('./routes/admin/complaint-detail'));
 const AdminNotificationsRoute = lazy(() => import('./routes/admin/notifications'));
 const AdminSalesStaffRoute = lazy(() => import('./routes/admin/sales-staff'));
+const AdminKeywordsRoute = lazy(() => import('./routes/admin/keywords'));
 const FeeScheduleRoute = lazy(() => import('./routes/fee-schedule'));
 const PriceEstimateRoute = lazy(() => import('./routes/price-estimate'));
 const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
               { path: 'complaints/:id', element: <AdminComplaintDetailRoute /> },
               { path: 'notifications', element: <AdminNotificationsRoute /> },
               { path: 'sales-staff', element: <AdminSalesStaffRoute /> },
+              { path: 'keywords', element: <AdminKeywordsRoute /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

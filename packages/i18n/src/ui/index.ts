@@ -53,5 +53,6 @@ export { desiredPriceAdminText } from './desired-price-admin.ts';
 export { complaintsAdminText } from './complaints-admin.ts';
 export { notificationsAdminText } from './notifications-admin.ts';
 export { salesStaffAdminText } from './sales-staff-admin.ts';
+export { keywordsAdminText } from './keywords-admin.ts';
 export { walletAdminText } from './wallet-admin.ts';
 export { vouchersAdminText, vipAdminText } from './vouchers-admin.ts';

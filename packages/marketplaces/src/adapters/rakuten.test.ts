@@ -185,14 +185,23 @@ describe('Rakuten adapter', () => {
     expect(call?.headers).toMatchObject({ referer: 'https://kaimono.example/', origin: 'https://kaimono.example' });
   });
 
-  it('turns an error body into UpstreamError bad_status with the description, masking the key', async () => {
+  it('turns a wrong_parameter body about the query into UpstreamError rejected with the description, masking the key', async () => {
     const fetch = fakeFetch(() => jsonResponse(fixtureJson('rakuten/item-search-error-wrong-parameter.json'), 400));
     const adapter = createRakutenAdapter({ fetch, credentials, ...quiet });
     const error = await adapter.search({ keyword: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).toMatchObject({ site: 'rakuten', failure: 'bad_status', status: 400 });
+    expect(error).toMatchObject({ site: 'rakuten', failure: 'rejected', status: 400 });
     expect((error as Error).message).toContain('keyword or itemCode is essential parameter');
     expect((error as UpstreamError).url).not.toContain('pk_secret');
+  });
+
+  it('an unknown genre is rejected (bad input); a wrong application id is bad_status (ours)', async () => {
+    const genre = fakeFetch(() => jsonResponse({ error: 'wrong_parameter', error_description: 'specify valid genreId' }, 400));
+    await expect(createRakutenAdapter({ fetch: genre, credentials, ...quiet }).search({ categoryId: '999999999' })).rejects.toMatchObject({ failure: 'rejected', status: 400 });
+    const appId = fakeFetch(() => jsonResponse({ error: 'wrong_parameter', error_description: 'specify valid applicationId' }, 400));
+    await expect(createRakutenAdapter({ fetch: appId, credentials, ...quiet }).search({ keyword: 'x' })).rejects.toMatchObject({ failure: 'bad_status' });
+    const retired = fakeFetch(() => jsonResponse({ error: 'wrong_parameter', error_description: 'API Configuration not found' }, 400));
+    await expect(createRakutenAdapter({ fetch: retired, credentials, ...quiet }).search({ keyword: 'x' })).rejects.toMatchObject({ failure: 'bad_status' });
   });
 
   it('says a retired API version is retired', async () => {

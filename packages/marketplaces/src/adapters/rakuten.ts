@@ -24,6 +24,7 @@ import type {
   SearchSort,
 } from '../model.ts';
 import { listingUrl } from '../sites.ts';
+import { failureOfClientStatus } from '../model.ts';
 import {
   SiteHttp,
   arr,
@@ -280,7 +281,11 @@ export function createRakutenAdapter(options: RakutenOptions): MarketplaceAdapte
       const retired = /API Configuration not found/i.test(description)
         ? ' (this API version appears to be retired: configure a newer version)'
         : '';
-      throw http.error(url, 'bad_status', `${error?.error ?? 'error'}: ${description}${retired}`, response.status);
+      // `wrong_parameter` about a genre, page or filter is the query's fault ('rejected'); about the
+      // application id, access key or a retired API version it is ours ('bad_status').
+      const ours = retired || /applicationId|accessKey|affiliateId|API Configuration/i.test(description) || response.status < 400;
+      const failure = ours ? 'bad_status' : failureOfClientStatus(response.status);
+      throw http.error(url, failure, `${error?.error ?? 'error'}: ${description}${retired}`, response.status);
     }
     return { body, response };
   }

@@ -224,14 +224,16 @@ describe('Yahoo Shopping adapter', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
-  it('looks an item up with V1 itemLookup and maps an error body to bad_status', async () => {
+  it('looks an item up with V1 itemLookup and maps a 400 error body to rejected', async () => {
     const fetch = fakeFetch((call) =>
       call.url.includes('bad_code') ? jsonResponse({ Error: { Message: 'itemcode is invalid' } }, 400) : jsonResponse(v1Lookup),
     );
     const adapter = createShoppingAdapter({ fetch, credentials: { appid: 'a' }, ...quiet });
     expect(await adapter.item('cardshop_pk-box-01')).toMatchObject({ title: 'ポケモンカード BOX' });
     expect(new URL(fetch.calls[0]?.url ?? '').searchParams.get('responsegroup')).toBe('large');
-    await expect(adapter.item('bad_code')).rejects.toMatchObject({ failure: 'bad_status', message: expect.stringContaining('itemcode is invalid') });
+    await expect(adapter.item('bad_code')).rejects.toMatchObject({ failure: 'rejected', message: expect.stringContaining('itemcode is invalid') });
+    const denied = createShoppingAdapter({ fetch: fakeFetch(() => jsonResponse({ Error: { Message: 'Your Request was Forbidden' } }, 403)), credentials: { appid: 'a' }, ...quiet });
+    await expect(denied.item('cardshop_pk-box-01')).rejects.toMatchObject({ failure: 'bad_status', status: 403 });
     expect(await adapter.item('no-underscore')).toBeNull();
   });
 });

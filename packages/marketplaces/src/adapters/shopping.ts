@@ -27,6 +27,7 @@ import type {
   ShippingPayer,
 } from '../model.ts';
 import { codePatterns, listingUrl } from '../sites.ts';
+import { failureOfClientStatus } from '../model.ts';
 import {
   SiteHttp,
   arr,
@@ -430,7 +431,7 @@ export function createShoppingAdapter(options: ShoppingOptions): MarketplaceAdap
     const response = await http.request(url, { ttlMs, acceptStatus: (s) => s >= 400 && s < 500 }, signal);
     const body = http.parse(response, () => JSON.parse(unwrapJsonp(response.body)) as unknown);
     if (response.status >= 400) {
-      throw http.error(url, 'bad_status', shoppingErrorOf(body) ?? `HTTP ${response.status}`, response.status);
+      throw http.error(url, failureOfClientStatus(response.status), shoppingErrorOf(body) ?? `HTTP ${response.status}`, response.status);
     }
     return { body, response };
   }

@@ -91,14 +91,25 @@ describe('upstream client', () => {
     expect(fetch.count()).toBe(3);
   });
 
-  it('does not retry a 404 and fails with bad_status', async () => {
-    const fetch = scripted(status(404), ok());
-    const client = createUpstreamClient({ site: 'shopping', fetch, cache: null, clock: fakeClock() });
-    await expect(client.request({ url: 'https://shopping.yahooapis.jp/x' })).rejects.toMatchObject({
-      failure: 'bad_status',
-      status: 404,
-    });
-    expect(fetch.count()).toBe(1);
+  it('does not retry a 400/404/422 and fails with rejected (the query is at fault, not the site)', async () => {
+    for (const code of [400, 404, 422]) {
+      const fetch = scripted(status(code), ok());
+      const client = createUpstreamClient({ site: 'shopping', fetch, cache: null, clock: fakeClock() });
+      await expect(client.request({ url: 'https://shopping.yahooapis.jp/x' })).rejects.toMatchObject({
+        failure: 'rejected',
+        status: code,
+      });
+      expect(fetch.count()).toBe(1);
+    }
+  });
+
+  it('a 401/403 (our credentials) stays bad_status, not rejected', async () => {
+    for (const code of [401, 403]) {
+      const fetch = scripted(status(code), ok());
+      const client = createUpstreamClient({ site: 'shopping', fetch, cache: null, clock: fakeClock() });
+      await expect(client.request({ url: 'https://shopping.yahooapis.jp/x' })).rejects.toMatchObject({ failure: 'bad_status', status: code });
+      expect(fetch.count()).toBe(1);
+    }
   });
 
   it('hands back an accepted 4xx status instead of failing', async () => {

@@ -3,6 +3,8 @@
 // - per-attempt time-out (default 8 s)                                 -> UpstreamError 'timeout'
 // - retries with exponential back-off and jitter on network errors,
 //   HTTP 429 and 5xx (at most 2 retries; never on other 4xx)           -> 'unreachable' / 'rate_limited' / 'bad_status'
+// - other 4xx, not retried: 401/403/407 (our credentials)              -> 'bad_status'
+//   400/404/422 … (the site refused the query: bad category, parameter) -> 'rejected'
 // - the site's request spacing (rate-limiter.ts)                        -> 'rate_limited' when the queue is too long
 // - a TTL + LRU cache keyed by method + URL + body (cache.ts), and coalescing of identical
 //   requests in flight: ten buyers opening the same item cause one upstream call
@@ -16,7 +18,7 @@
 // Proxy: the layer takes any `fetch`. For live mode behind a proxy, build one with
 // `createProxyFetch` (proxy.ts), which uses undici's ProxyAgent when undici can be imported.
 
-import { UpstreamError, type FetchLike, type UpstreamFailure } from '../model.ts';
+import { failureOfClientStatus, UpstreamError, type FetchLike, type UpstreamFailure } from '../model.ts';
 import type { SiteCode } from '../sites.ts';
 import { TtlLruCache } from './cache.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -263,8 +265,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           lastError = fail(masked, 'bad_status', `HTTP ${status}`, status);
           retryDelay = backoff(attempt);
         } else {
-          emit({ method, url: masked, status, ms, cached: false, attempt, error: 'bad_status' });
-          throw fail(masked, 'bad_status', `HTTP ${status}`, status);
+          const failure = failureOfClientStatus(status);
+          emit({ method, url: masked, status, ms, cached: false, attempt, error: failure });
+          throw fail(masked, failure, `HTTP ${status}`, status);
         }
       } catch (error) {
         if (error instanceof UpstreamError) throw error;

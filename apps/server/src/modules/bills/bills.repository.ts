@@ -103,6 +103,17 @@ export async function ownedBills(db: Db, userId: string, ids: string[]): Promise
     .where(and(eq(bills.userId, userId), inArray(bills.id, valid)));
 }
 
+/** The customer's bill with this code (any case), with the codes of the orders it bills. */
+export async function findOwnedByCode(db: Db, userId: string, code: string): Promise<{ bill: BillRow; orderCodes: string[] } | null> {
+  const [bill] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.userId, userId), eq(bills.code, code.trim().toUpperCase())));
+  if (!bill) return null;
+  const items = await db.select({ orderCode: billItems.orderCode }).from(billItems).where(eq(billItems.billId, bill.id));
+  return { bill, orderCodes: [...new Set(items.map((i) => i.orderCode))] };
+}
+
 export async function markPaid(db: Db, id: string, entryId: string, now: Date): Promise<BillRow | undefined> {
   const [row] = await db
     .update(bills)

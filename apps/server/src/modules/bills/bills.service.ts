@@ -159,6 +159,12 @@ export async function cods(db: Db, userId: string, now = new Date()) {
 }
 
 /** The customer's bills by id, in the order asked; any id that is not theirs → 404, nothing done. */
+/** A bill of this customer by its code (HD…), with the orders it bills; null when it is not theirs or does not exist. */
+export async function ownedBillByCode(db: Db, userId: string, code: string): Promise<{ id: string; code: string; orderCodes: string[] } | null> {
+  const found = await repo.findOwnedByCode(db, userId, code);
+  return found ? { id: found.bill.id, code: found.bill.code, orderCodes: found.orderCodes } : null;
+}
+
 export async function requireOwned(db: Db, userId: string, ids: string[], failure: 'BILL_BULK_PAYMENT_FAILED' | 'PRINT_FAILED' | 'EXPORT_FAILED') {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   const rows = await repo.ownedBills(db, userId, unique);

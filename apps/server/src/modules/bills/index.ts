@@ -7,4 +7,4 @@
  * lock and orders `recordOrderPayment`), prints slips and exports them to Excel.
  */
 export { billsRoutes } from './bills.routes.ts';
-export { billsContext, recordParcel, payBulk, BILL_DUE_DAYS, type BillsContext } from './bills.service.ts';
+export { billsContext, recordParcel, payBulk, ownedBillByCode, BILL_DUE_DAYS, type BillsContext } from './bills.service.ts';

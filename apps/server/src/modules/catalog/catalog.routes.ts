@@ -20,7 +20,7 @@ import { type SiteCode } from '@kaimono/marketplaces';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { currentRate } from '../rates/index.ts';
-import { popularKeywords } from '../search/index.ts';
+import { popularKeywords, recordSearchRun } from '../search/index.ts';
 import { toSellerDto } from './catalog.mapper.ts';
 import * as service from './catalog.service.ts';
 
@@ -82,9 +82,31 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
       visitorId: (request.query as { visitor_id?: string }).visitor_id ?? null,
     });
 
+    /**
+     * A keyword search that ran and found something counts for top searches (search module: once
+     * per visitor and day, several visitors before it is listed). Never fails the search.
+     */
+    const countSearch = async (
+      site: SiteCode,
+      request: { query: { keyword?: string | undefined }; viewer: { id: string } | null; ip: string; log: { warn(obj: object, msg: string): void } },
+      found: number,
+    ) => {
+      if (!request.query.keyword || found === 0) return;
+      try {
+        await recordSearchRun(deps.database.db, deps.config.jwtSecret, {
+          typeCode: site,
+          keyword: request.query.keyword,
+          visitor: { viewerId: request.viewer?.id ?? null, address: request.ip },
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'search keyword not counted');
+      }
+    };
+
     // ---- per-site search, item, related: the same handlers with each site's envelope --------------
-    const paged = (site: SiteCode, defaultSize: number) => async (request: { query: SearchQueryInput }) => {
+    const paged = (site: SiteCode, defaultSize: number) => async (request: { query: SearchQueryInput; viewer: { id: string } | null; ip: string; log: { warn(obj: object, msg: string): void } }) => {
       const out = await service.searchSite(ctx, site, searchInput(request.query, defaultSize));
+      await countSearch(site, request, out.results.length);
       return {
         success: true as const,
         results: out.results,
@@ -358,6 +380,7 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
     // ---- Suruga-ya -----------------------------------------------------------------------------
     app.get('/api/suruga-ya/search', { schema: searchSchema('Tìm trên Suruga-ya', surugayaSearchPage) }, async (request) => {
       const out = await service.searchSite(ctx, 'suruga-ya', searchInput(request.query, pageSizes.surugaya));
+      await countSearch('suruga-ya', request, out.results.length);
       const size = out.page.pageSize;
       return {
         success: true as const,
@@ -372,6 +395,7 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
     // ---- Mercari -------------------------------------------------------------------------------
     app.get('/api/mercari/search', { schema: searchSchema('Tìm trên Mercari', mercariSearchPage) }, async (request) => {
       const out = await service.searchSite(ctx, 'mercari', searchInput(request.query, pageSizes.general));
+      await countSearch('mercari', request, out.results.length);
       return {
         success: true as const,
         products: out.results,

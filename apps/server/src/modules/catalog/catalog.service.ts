@@ -8,6 +8,7 @@ import {
   type SearchPage,
   type SearchQuery,
   type SiteCode,
+  UpstreamError,
 } from '@kaimono/marketplaces';
 import { TtlCache } from '../../platform/cache.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -102,7 +103,7 @@ async function searchSiteUncached(ctx: CatalogContext, site: SiteCode, input: Si
   if (input.priceMin !== undefined && input.priceMax !== undefined && input.priceMin > input.priceMax) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Giá thấp nhất không được lớn hơn giá cao nhất.');
   }
-  const page = await adapterFor(ctx, site).search({
+  const page = await withCategory(input.category, () => adapterFor(ctx, site).search({
     ...(translation?.searched ? { keyword: translation.searched } : {}),
     ...(input.category ? { categoryId: input.category } : {}),
     ...(input.sellerId ? { sellerId: input.sellerId } : {}),
@@ -114,7 +115,7 @@ async function searchSiteUncached(ctx: CatalogContext, site: SiteCode, input: Si
     page: input.page,
     pageSize: input.size,
     onlyAvailable: true,
-  });
+  }));
   const { items, ...position } = page;
   return { page: position, results: await summaries(ctx, items), ...(translation ? { translation } : {}) };
 }
@@ -170,9 +171,23 @@ const FALLBACK_BROWSE_KEYWORDS = ['ポケモン', 'ナイキ', 'iPhone', 'ワン
  * a list "of the whole site" is gathered from its first four top categories (or, for a site
  * without categories, its most searched keywords), interleaved.
  */
+/**
+ * A site refused the call (`rejected`: HTTP 400/404 for the query, e.g. Rakuten's `wrong_parameter`
+ * "specify valid genreId") while a category was asked for: the category is what it does not know,
+ * so the buyer gets 404 CATEGORY_NOT_FOUND, not "cannot reach the marketplace" (issue 13 §7).
+ */
+async function withCategory<T>(categoryId: string | null | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (categoryId && error instanceof UpstreamError && error.failure === 'rejected') throw new AppError(404, 'CATEGORY_NOT_FOUND');
+    throw error;
+  }
+}
+
 async function browse(ctx: CatalogContext, site: SiteCode, query: SearchQuery): Promise<SearchPage> {
   const adapter = adapterFor(ctx, site);
-  if (query.keyword || query.categoryId || query.sellerId) return adapter.search(query);
+  if (query.keyword || query.categoryId || query.sellerId) return withCategory(query.categoryId, () => adapter.search(query));
   const scopes: SearchQuery[] = adapter.categories
     ? (await adapter.categories(null)).slice(0, 4).map((root) => ({ ...query, categoryId: root.id }))
     : (await browseKeywords(ctx, site)).map((keyword) => ({ ...query, keyword }));
@@ -205,7 +220,7 @@ async function browseKeywords(ctx: CatalogContext, site: SiteCode): Promise<stri
 export async function ranking(ctx: CatalogContext, site: SiteCode, options: { categoryId?: string; page?: number; size?: number } = {}) {
   const adapter = adapterFor(ctx, site);
   const page = adapter.ranking
-    ? await adapter.ranking({ ...(options.categoryId ? { categoryId: options.categoryId } : {}), page: options.page ?? 1 })
+    ? await withCategory(options.categoryId, () => adapter.ranking!({ ...(options.categoryId ? { categoryId: options.categoryId } : {}), page: options.page ?? 1 }))
     : await browse(ctx, site, {
         ...(options.categoryId ? { categoryId: options.categoryId } : {}),
         sort: 'popular',
@@ -378,7 +393,7 @@ export function siteOfCategoryType(type: string): SiteCode | null {
 export async function categoriesOf(ctx: CatalogContext, site: SiteCode, parentId: string | null): Promise<(Omit<CategoryNode, 'nameVi'> & { nameVi: string | null })[]> {
   const adapter = adapterFor(ctx, site);
   if (!adapter.categories) throw new AppError(404, 'CAPABILITY_UNAVAILABLE');
-  const nodes = await adapter.categories(parentId);
+  const nodes = await withCategory(parentId, () => adapter.categories!(parentId));
   const names = await categoryNamesVi(ctx, site, nodes);
   return nodes.map((node) => ({ ...node, nameVi: node.nameVi ?? names.get(node.id) ?? null }));
 }

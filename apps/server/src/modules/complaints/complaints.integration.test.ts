@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { adminToken, bearer, configWithUploadDir, uploadImage } from '../../test/engagement.ts';
+import { insertTestOrder } from '../../test/bills-fixtures.ts';
 
 let ctx: TestContext;
 let uploads: ReturnType<typeof configWithUploadDir>;
@@ -48,15 +49,66 @@ describe('GET /api/complaint/type', () => {
   });
 });
 
+/** A bill of the customer for these orders (written straight into the tables). */
+async function insertBill(userId: string, orders: { id: string; code: string }[]) {
+  const code = `HD${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
+  const { rows } = await ctx.database.executeSql(
+    `insert into bills (code, user_id, amount_vnd, rate_scaled, weight_g, chargeable_weight_g) values ($1, $2, 100000, 1725000, 1000, 1000) returning id`,
+    [code, userId],
+  );
+  const billId = rows[0]!.id as string;
+  for (const order of orders) {
+    await ctx.database.executeSql('insert into bill_items (bill_id, order_id, order_code, amount_vnd) values ($1, $2, $3, 50000)', [billId, order.id, order.code]);
+  }
+  return { id: billId, code };
+}
+
+describe('POST /api/complaint: the order and bill must be the complainant\'s (issue 13 §5)', () => {
+  it('refuses another customer\'s order or bill and codes that do not exist; nothing is stored', async () => {
+    const alice = await signupCustomer(ctx.app);
+    const bob = await signupCustomer(ctx.app);
+    const aliceOrder = await insertTestOrder(ctx.database.db, { userId: alice.userId });
+    const bobOrder = await insertTestOrder(ctx.database.db, { userId: bob.userId });
+    const aliceBill = await insertBill(alice.userId, [aliceOrder]);
+    const bobBill = await insertBill(bob.userId, [bobOrder]);
+    const otherAliceOrder = await insertTestOrder(ctx.database.db, { userId: alice.userId });
+    const before = await countComplaints();
+
+    const refused = [
+      [{ order_code: bobOrder.code }, 'COMPLAINT_ORDER_NOT_FOUND', 'order_code', 'Không tìm thấy đơn hàng này trong tài khoản của bạn. Vui lòng kiểm tra lại mã đơn hàng.'],
+      [{ order_code: 'KM2601010999' }, 'COMPLAINT_ORDER_NOT_FOUND', 'order_code', 'Không tìm thấy đơn hàng này trong tài khoản của bạn. Vui lòng kiểm tra lại mã đơn hàng.'],
+      [{ bill_code: bobBill.code }, 'COMPLAINT_BILL_NOT_FOUND', 'bill_code', 'Không tìm thấy hóa đơn này trong tài khoản của bạn. Vui lòng kiểm tra lại mã hóa đơn.'],
+      [{ bill_code: 'HD2601010999' }, 'COMPLAINT_BILL_NOT_FOUND', 'bill_code', 'Không tìm thấy hóa đơn này trong tài khoản của bạn. Vui lòng kiểm tra lại mã hóa đơn.'],
+      [{ order_code: aliceOrder.code, bill_code: bobBill.code }, 'COMPLAINT_BILL_NOT_FOUND', 'bill_code', 'Không tìm thấy hóa đơn này trong tài khoản của bạn. Vui lòng kiểm tra lại mã hóa đơn.'],
+      [{ order_code: otherAliceOrder.code, bill_code: aliceBill.code }, 'COMPLAINT_BILL_NOT_OF_ORDER', 'bill_code', 'Hóa đơn này không thuộc đơn hàng đã chọn.'],
+    ] as const;
+    for (const [refs, code, field, message] of refused) {
+      const response = await call('POST', '/api/complaint', alice.token, { type: 'wrong_charge', content: 'Tính sai phí.', ...refs });
+      expect(response.statusCode, JSON.stringify(refs)).toBe(400);
+      expect(response.json()).toEqual({ success: false, code, message, fields: { [field]: message } });
+    }
+    expect(await countComplaints()).toBe(before);
+
+    // Her own order and its bill are accepted; the staff view then shows her beside her order.
+    const ok = await call('POST', '/api/complaint', alice.token, { type: 'wrong_charge', content: 'Tính sai phí.', order_code: aliceOrder.code.toLowerCase(), bill_code: aliceBill.code.toLowerCase() });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ order_code: aliceOrder.code, bill_code: aliceBill.code });
+    const billOnly = await call('POST', '/api/complaint', bob.token, { type: 'wrong_charge', content: 'Tính sai phí.', bill_code: bobBill.code });
+    expect(billOnly.statusCode, billOnly.body).toBe(200);
+    expect(await countComplaints()).toBe(before + 2);
+  });
+});
+
 describe('POST /api/complaint', () => {
   it('files a complaint with photos and a response deadline of the type', async () => {
-    const token = await customer();
+    const { token, userId } = await signupCustomer(ctx.app);
+    const order = await insertTestOrder(ctx.database.db, { userId });
     const photo = await uploadImage(ctx.app, token, { folder: 'complaint' });
     const response = await call('POST', '/api/complaint', token, {
       type: 'late_delivery',
       content: '  Đơn chậm 10 ngày so với dự kiến.  ',
       photos: [photo.url],
-      order_code: ' dh-2026-0001 ',
+      order_code: ` ${order.code.toLowerCase()} `,
     });
     expect(response.statusCode).toBe(200);
     const { data, message } = response.json();
@@ -68,7 +120,7 @@ describe('POST /api/complaint', () => {
       status: 'open',
       status_name: 'Chờ tiếp nhận',
       content: 'Đơn chậm 10 ngày so với dự kiến.',
-      order_code: 'DH-2026-0001',
+      order_code: order.code,
       bill_code: null,
       overdue: false,
       answered_at: null,

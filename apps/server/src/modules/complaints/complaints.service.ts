@@ -7,11 +7,13 @@ import type {
   ComplaintTypeDto,
 } from '@kaimono/contracts';
 import { COMPLAINT_MAX_PHOTOS, complaintTypeCodes } from '@kaimono/contracts';
-import { complaintsText } from '@kaimono/i18n';
+import { complaintsText, errorMessages } from '@kaimono/i18n';
 import type { AuthUser } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
+import { ownedOrder } from '../orders/index.ts';
+import { ownedBillByCode } from '../bills/index.ts';
 import { fileUrl, findFiles, grantFileAccess, parseFileRef, type FileRow } from '../uploads/index.ts';
 import { canTransition, customerAbilities, deadlineFor, isClosed, isOverdue, nextStatuses, responseHours, type ComplaintActor } from './complaints.transitions.ts';
 import * as repo from './complaints.repository.ts';
@@ -105,7 +107,33 @@ export interface CreateInput {
   bill_code?: string | undefined;
 }
 
+/**
+ * The order and bill a complaint names must exist and be the complainant's own (staff read the
+ * complaint beside that order); a bill named with an order must bill that order. Stored as their
+ * codes are written on the order and the bill.
+ */
+async function ownReferences(db: Db, userId: string, input: Pick<CreateInput, 'order_code' | 'bill_code'>) {
+  const refusal = (code: 'COMPLAINT_ORDER_NOT_FOUND' | 'COMPLAINT_BILL_NOT_FOUND' | 'COMPLAINT_BILL_NOT_OF_ORDER', field: string) =>
+    new AppError(400, code, errorMessages[code], { [field]: errorMessages[code] });
+  let orderCode: string | null = null;
+  if (input.order_code) {
+    const order = await ownedOrder(db, userId, input.order_code);
+    // An id is not a code: only the code the customer sees on the order is accepted.
+    if (!order || order.code !== input.order_code.trim().toUpperCase()) throw refusal('COMPLAINT_ORDER_NOT_FOUND', 'order_code');
+    orderCode = order.code;
+  }
+  let billCode: string | null = null;
+  if (input.bill_code) {
+    const bill = await ownedBillByCode(db, userId, input.bill_code);
+    if (!bill) throw refusal('COMPLAINT_BILL_NOT_FOUND', 'bill_code');
+    if (orderCode && !bill.orderCodes.includes(orderCode)) throw refusal('COMPLAINT_BILL_NOT_OF_ORDER', 'bill_code');
+    billCode = bill.code;
+  }
+  return { orderCode, billCode };
+}
+
 export async function create(db: Db, userId: string, input: CreateInput): Promise<ComplaintDto> {
+  const { orderCode, billCode } = await ownReferences(db, userId, input);
   const photos = await resolvePhotos(db, userId, input.photos);
   const row = await db.transaction(async (tx) => {
     const now = new Date();
@@ -115,8 +143,8 @@ export async function create(db: Db, userId: string, input: CreateInput): Promis
       status: 'open',
       content: input.content,
       photos,
-      orderCode: input.order_code ?? null,
-      billCode: input.bill_code ?? null,
+      orderCode,
+      billCode,
       respondBy: deadlineFor(input.type, now),
       createdAt: now,
       updatedAt: now,

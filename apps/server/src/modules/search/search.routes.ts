@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminKeywordHiddenRequest,
+  adminKeywordHiddenResponse,
+  adminKeywordListResponse,
+  adminKeywordQuery,
   autocompleteQuery,
   errorBody,
   keywordListResponse,
@@ -37,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['search'],
-        summary: 'Ghi nhận một lượt tìm kiếm (nuôi gợi ý và từ khóa phổ biến)',
+        summary: 'Ghi nhận một lượt tìm kiếm vào lịch sử của khách (từ khóa phổ biến chỉ đếm các lượt tìm thật trên máy chủ)',
         body: recordSearchRequest,
         response: { 200: okBody, 400: errorBody },
       },
@@ -87,5 +91,37 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => ({ success: true as const, deleted: await service.clearHistory(db, request.viewer!.id, request.query.type_code) }),
+  );
+
+  // Staff: what is counted, what is listed, and hiding a keyword (issue 13 §3).
+  const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+  app.get(
+    '/api/admin/keywords',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Quản trị: từ khóa được tìm (số lượt, số khách, ẩn/hiện, có đang hiển thị không)',
+        security: [{ bearerAuth: [] }],
+        querystring: adminKeywordQuery,
+        response: { 200: adminKeywordListResponse, ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.adminKeywords(db, request.query)) }),
+  );
+
+  app.put(
+    '/api/admin/keywords/hidden',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Quản trị: ẩn một từ khóa khỏi tìm kiếm phổ biến và gợi ý (hoặc hiện lại) { type_code, name, hidden }',
+        security: [{ bearerAuth: [] }],
+        body: adminKeywordHiddenRequest,
+        response: { 200: adminKeywordHiddenResponse, ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.setKeywordHidden(db, request.viewer!.id, request.body) }),
   );
 };

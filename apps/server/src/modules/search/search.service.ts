@@ -1,8 +1,10 @@
-import { normalizeKeyword, SEARCH_HISTORY_LIMIT, type KeywordItem, type SiteCode } from '@kaimono/contracts';
+import { createHmac } from 'node:crypto';
+import { normalizeKeyword, SEARCH_HISTORY_LIMIT, type AdminKeywordDto, type KeywordItem, type SiteCode } from '@kaimono/contracts';
 import { resolveProductLink } from '@kaimono/marketplaces';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import * as repo from './search.repository.ts';
+import { keywordRefusal, SEARCH_KEYWORD_MIN_VISITORS } from './search.keyword-policy.ts';
 
 /** Keywords are matched case-insensitively: store them in one case. */
 function keywordKey(keyword: string): string {
@@ -15,11 +17,48 @@ export function resolveLink(url: string) {
   return { path: resolved.path, product_id: resolved.code, site: resolved.site };
 }
 
+/**
+ * POST /api/keyword/record (spec §7). It used to count the keyword for everyone's top searches, so
+ * 30 guest requests made a scam message the first "top search" of the home page. Now it only adds
+ * to the caller's own search history (nobody else sees it); the count comes from the search itself
+ * (`recordSearchRun`, called by the catalog when a search answered with results).
+ */
 export async function recordSearch(db: Db, viewerId: string | null, typeCode: SiteCode, keyword: string): Promise<void> {
   const name = keywordKey(keyword);
   if (!name) throw new AppError(400, 'KEYWORD_EMPTY');
-  await repo.recordKeyword(db, typeCode, name);
   if (viewerId) await repo.recordHistory(db, viewerId, typeCode, name, SEARCH_HISTORY_LIMIT);
+}
+
+/** Who searched: a customer, or a guest by a keyed hash of the network address (the address is not kept). */
+export interface SearchVisitor {
+  viewerId: string | null;
+  address: string;
+}
+
+/** The day in Vietnam (YYYY-MM-DD): a visitor's searches count once per keyword and day. */
+function vietnamDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Counts a keyword for top searches and suggestions. Called by the server itself when one of the
+ * sites' search endpoints answered a keyword search with at least one result — so only a search
+ * that really ran counts, never a bare POST. Once per keyword, visitor and day; a guest is their
+ * network address (hashed with the server's secret), not the visitor id the browser sends, which a
+ * caller may change at will; listing also needs SEARCH_KEYWORD_MIN_VISITORS different visitors.
+ * Phone numbers, links and blocked words are never counted.
+ */
+export async function recordSearchRun(
+  db: Db,
+  secret: string,
+  input: { typeCode: SiteCode; keyword: string; visitor: SearchVisitor; now?: Date },
+): Promise<boolean> {
+  const name = keywordKey(input.keyword);
+  if (!name || keywordRefusal(name)) return false;
+  const visitorKey = input.visitor.viewerId
+    ? `u:${input.visitor.viewerId}`
+    : `a:${createHmac('sha256', secret).update(`search-visitor:${input.visitor.address}`).digest('hex').slice(0, 32)}`;
+  return repo.recordVisit(db, { typeCode: input.typeCode, name, visitorKey, day: vietnamDay(input.now ?? new Date()) });
 }
 
 async function withHistoryFlags(
@@ -80,4 +119,40 @@ export async function suggestionNames(db: Db, keyword: string, size: number): Pr
   if (!text) return [];
   const rows = await repo.suggestKeywords(db, undefined, text, size * 3);
   return [...new Set(rows.map((r) => r.name))].slice(0, size);
+}
+
+// ---- staff ---------------------------------------------------------------------------------
+
+function adminDto(row: repo.KeywordRow): AdminKeywordDto {
+  const unlisted = row.hidden ? 'hidden' : row.visitorCount < SEARCH_KEYWORD_MIN_VISITORS ? 'few_visitors' : null;
+  return {
+    name: row.name,
+    type_code: row.typeCode,
+    search_count: row.searchCount,
+    visitor_count: row.visitorCount,
+    hidden: row.hidden,
+    listed: unlisted === null,
+    unlisted_reason: unlisted,
+    last_searched_at: row.lastSearchedAt.toISOString(),
+  };
+}
+
+export async function adminKeywords(
+  db: Db,
+  query: { page: number; size: number; type_code?: string | undefined; search?: string | undefined; hidden?: 'true' | 'false' | undefined },
+) {
+  const { rows, total } = await repo.adminKeywords(
+    db,
+    { typeCode: query.type_code, search: query.search || undefined, hidden: query.hidden === undefined ? undefined : query.hidden === 'true' },
+    query.page,
+    query.size,
+  );
+  return { results: rows.map(adminDto), pagination: { page: query.page, size: query.size, total }, min_visitors: SEARCH_KEYWORD_MIN_VISITORS };
+}
+
+/** Staff hide a keyword from top searches and suggestions (or show it again). */
+export async function setKeywordHidden(db: Db, staffId: string, input: { type_code: string; name: string; hidden: boolean }) {
+  const row = await repo.setHidden(db, input.type_code, keywordKey(input.name), input.hidden, staffId);
+  if (!row) throw new AppError(404, 'KEYWORD_NOT_FOUND');
+  return adminDto(row);
 }

@@ -60,6 +60,8 @@ export const adminPaths = {
   notifications: '/admin/notifications',
   /** Sales staff (customers, ratings) and assigning a customer to one. */
   salesStaff: '/admin/sales-staff',
+  /** Searched keywords (counts, visitors) and hiding one from top searches. */
+  keywords: '/admin/keywords',
   /** Sandbox mode: the SMS and emails the outbox providers "sent" (OTP codes). */
   smsOutbox: '/admin/sms-outbox',
   /** Bursts of failed logins by client address. */

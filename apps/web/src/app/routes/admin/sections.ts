@@ -15,6 +15,7 @@ export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: I
   { key: 'complaints', to: adminPaths.complaints, icon: 'alert' },
   { key: 'notifications', to: adminPaths.notifications, icon: 'bell' },
   { key: 'salesStaff', to: adminPaths.salesStaff, icon: 'user' },
+  { key: 'keywords', to: adminPaths.keywords, icon: 'search' },
   { key: 'systemRoutes', to: adminPaths.systemRoutes, icon: 'truck' },
   { key: 'pricing', to: adminPaths.pricing, icon: 'calculator' },
   { key: 'smsOutbox', to: adminPaths.smsOutbox, icon: 'mail' },

@@ -5,4 +5,5 @@ export const searchKeys = {
   autocomplete: (site: SiteCode, keyword: string) => [...searchKeys.all, 'autocomplete', site, keyword] as const,
   autocompleteAll: () => [...searchKeys.all, 'autocomplete'] as const,
   topSearches: (site: SiteCode) => [...searchKeys.all, 'top', site] as const,
+  admin: (filters: { page: number; site: string | null; hidden: boolean | null; search: string | null }) => [...searchKeys.all, 'admin', filters] as const,
 };
