@@ -116,6 +116,8 @@ export const biddingWebText = {
     cancel: 'Hủy đặt giá',
     cancelTitle: 'Hủy lượt đặt giá này?',
     cancelBody: 'Lượt đặt giá chưa được gửi lên sàn sẽ bị hủy và số tiền tạm giữ được trả lại ví ngay.',
+    /** An outbid bid was sent already: cancelling stops following it (the site keeps the old bid below the price). */
+    cancelBodyOutbid: 'Lượt đặt giá đã bị người khác trả cao hơn sẽ bị hủy và số tiền tạm giữ được trả lại ví ngay.',
     cancelConfirm: 'Hủy đặt giá',
     cancelKeep: 'Giữ lại',
     cancelled: 'Đã hủy lượt đặt giá',

@@ -465,6 +465,10 @@ describe('one transfer reported by both SePay and Casso (issue 12 §9)', () => {
     expect(await balance(kim)).toBe(280_000 + 280_001);
     expect(await balance(lan)).toBe(280_000);
     expect(await transferOf('casso', otherAccount.data.id)).toMatchObject({ status: 'ignored', status_reason: 'wrong_account' });
+    // The other provider's report of that wrong-account transfer is ignored as well, not queued.
+    const otherAgain = sepayNoRef(kim, 280_000, '2026-04-02 16:00:25', { accountNumber: '9999999999' });
+    expect((await sepay(otherAgain)).statusCode).toBe(200);
+    expect(await transferOf('sepay', otherAgain.id)).toMatchObject({ status: 'ignored', status_reason: 'wrong_account', duplicate_of: null });
   });
 });
 

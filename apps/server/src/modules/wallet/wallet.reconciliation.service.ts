@@ -257,6 +257,8 @@ const accountKeys = (row: { accountNumber: string | null; subAccount: string | n
 /** Whether `candidate` (another provider's row) may be the same transfer as `txn` (see above). */
 export function sameTransfer(txn: Pick<IncomingTransaction, 'bankReference' | 'accountNumber' | 'subAccount' | 'content'>, code: string | null, candidate: repo.BankTransferRow): boolean {
   if (txn.bankReference && candidate.bankReference) return false; // both referenced: the reference decides
+  // Not a top-up to our account (the second report is ignored for the same reason on its own).
+  if (candidate.status === 'ignored') return false;
   const mine = accountKeys(txn);
   const theirs = accountKeys(candidate);
   if (mine.length > 0 || theirs.length > 0) {

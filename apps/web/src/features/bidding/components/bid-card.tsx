@@ -174,7 +174,7 @@ export function BidCard({ bid, onChanged }: { bid: BidDto; onChanged?: () => voi
         open={confirm}
         onOpenChange={setConfirm}
         title={t.cancelTitle}
-        description={t.cancelBody}
+        description={bid.status === 'outbid' ? t.cancelBodyOutbid : t.cancelBody}
         confirmLabel={t.cancelConfirm}
         cancelLabel={t.cancelKeep}
         destructive

@@ -154,6 +154,18 @@ describe('/account/bids', { timeout: TIMEOUT }, () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/wallet').length).toBeGreaterThan(0));
   });
 
+  it('cancelling an outbid bid does not claim it was never sent', async () => {
+    const outbid = bidDto({ id: '77777777-7777-4777-8777-777777777777', mode: 'now', status: 'outbid', status_label: 'Bị trả giá cao hơn', scheduled_at: null, sent_at: '2026-03-02T03:00:01.000Z', can_cancel: true });
+    loggedIn({ 'GET /api/bid/user': page([outbid]) });
+    const user = userEvent.setup();
+    renderApp('/account/bids');
+    const card = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: 'Hủy đặt giá' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Hủy lượt đặt giá này?' });
+    expect(confirm.textContent).toContain('đã bị người khác trả cao hơn');
+    expect(confirm.textContent).not.toContain('chưa được gửi lên sàn');
+  });
+
   it('lists Mercari bids through GET /api/user/bidding/mercari and cancels them with DELETE', async () => {
     const mercari = bidDto({ id: '55555555-5555-4555-8555-555555555555', site: 'mercari', code: 'm55', path: '/mercari/item/m55', title: 'Nintendo Switch' });
     const api = loggedIn({
