@@ -16,8 +16,11 @@ export type BidMode = (typeof bidModes)[number];
 export const bidSites = ['auction', 'mercari'] as const;
 export type BidSite = (typeof bidSites)[number];
 
-/** The tabs of /account/bids: active (open), won, lost (lost, cancelled, failed), all. */
-export const bidListFilters = ['active', 'won', 'lost', 'all'] as const;
+/**
+ * The tabs of /account/bids: active (open), won, lost (lost; failed: the bid could not be placed or
+ * the auction vanished), cancelled (by the customer or staff: never counted as lost), all.
+ */
+export const bidListFilters = ['active', 'won', 'lost', 'cancelled', 'all'] as const;
 export type BidListFilter = (typeof bidListFilters)[number];
 
 /** A snipe fires this many seconds before the end unless the customer chooses another lead. */

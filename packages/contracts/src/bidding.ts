@@ -218,14 +218,14 @@ export const bidListQuery = pageQuery(pageSizes.general).extend({
   events: flag.optional(),
 });
 
-const bidCounts = z.object({ active: z.number().int(), won: z.number().int(), lost: z.number().int(), all: z.number().int() });
+const bidCounts = z.object({ active: z.number().int(), won: z.number().int(), lost: z.number().int(), cancelled: z.number().int(), all: z.number().int() });
 
 export const bidListResponse = z.object({
   success: z.literal(true),
   results: z.array(bidDto),
   pagination,
   counts: bidCounts,
-  /** Dong held for all open bids. */
+  /** Dong the wallet holds for the customer's bids (open ones, and won ones whose order waits). */
   total_hold_vnd: z.number().int(),
 });
 export type BidListResponse = z.infer<typeof bidListResponse>;
@@ -266,6 +266,7 @@ export const biddingSummaryResponse = z.object({
     outbid: z.number().int(),
     won: z.number().int(),
     lost: z.number().int(),
+    cancelled: z.number().int(),
     total_hold_vnd: z.number().int(),
     /** The customer's open bids, for marking items (site, code, status). */
     items: z.array(z.object({ id: z.string(), site: z.enum(bidSites), code: z.string(), status: z.enum(bidStatuses), max_price_jpy: z.number().int(), end_time: z.string().nullable() })),

@@ -144,6 +144,21 @@ export const adminBankTransferDto = z.object({
   customer: z.object({ id: z.string(), customer_no: z.string(), full_name: z.string() }).nullable(),
   ledger_entry_id: z.string().nullable(),
   duplicate_of: z.string().nullable(),
+  /** The first report of the same (or possibly the same) transfer, for staff to compare. */
+  duplicate_of_transfer: z
+    .object({
+      id: z.string(),
+      provider: z.enum(['sepay', 'casso']),
+      provider_txn_id: z.string(),
+      bank_reference: z.string().nullable(),
+      transaction_at: z.string().nullable(),
+      created_at: z.string(),
+      status: bankTransferStatus,
+      status_name: z.string(),
+      customer_no: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   decision_note: z.string().nullable(),

@@ -183,12 +183,18 @@ export const journeys: Journey[] = [
 
       // A rival bids far more: outbid, then the auction ends.
       await rivalBid(ctx, auction.code, 9_000);
+      // The bid list knows at once (issue 12 §8), not after the watcher's next look.
+      const right = await api<{ results: (BidData & { code: string })[] }>(page, 'GET', '/api/bid/user?status=active');
+      const now = right.results.find((b) => b.code === auction.code);
+      if (now?.status !== 'outbid') throw new Error(`expected the bid outbid right after the rival bid, got ${now?.status}`);
       await page.goto('/account/bids');
       await expectVisible(page.getByTestId('bid-card').filter({ hasText: 'Bị trả giá cao hơn' }), 'the outbid bid', 20_000);
       await waitForBid(page, auction.code, (b) => b.status === 'lost' && (b.events ?? []).some((e) => e.kind === 'released' || e.kind === 'lost'), 'the loss and the release', 60_000);
       await page.getByRole('tab', { name: /^Đã thua/ }).click();
       const lostCard = page.getByTestId('bid-card').filter({ hasText: 'Không thắng' });
       await expectVisible(lostCard, 'the lost bid');
+      // The price it ended at, labelled as such.
+      await expectVisible(lostCard.getByText('Giá cuối', { exact: true }), 'the final price label on the lost bid');
       await lostCard.getByRole('button', { name: 'Xem nhật ký đặt giá' }).click();
       await expectVisible(lostCard.getByTestId('bid-log').locator('[data-kind="released"]'), 'the release of the hold in the log');
 

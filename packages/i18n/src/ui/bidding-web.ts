@@ -81,13 +81,14 @@ export const biddingWebText = {
   },
   list: {
     tabsLabel: 'Trạng thái lượt đặt giá',
-    tabs: { active: 'Đang diễn ra', won: 'Đã thắng', lost: 'Đã thua' },
+    tabs: { active: 'Đang diễn ra', won: 'Đã thắng', lost: 'Đã thua', cancelled: 'Đã hủy' },
     tabCount: (label: string, count: number) => `${label} (${count})`,
     loading: 'Đang tải lượt đặt giá…',
     empty: {
       active: 'Bạn không có lượt đặt giá nào đang diễn ra',
       won: 'Bạn chưa thắng phiên đấu giá nào',
-      lost: 'Chưa có phiên nào bạn bị thua hoặc đã hủy',
+      lost: 'Chưa có phiên nào bạn bị thua',
+      cancelled: 'Bạn chưa hủy lượt đặt giá nào',
     },
     emptyBody: 'Trên trang sản phẩm đấu giá của Yahoo! Auctions hoặc Mercari, bấm “Đặt giá” để bắt đầu.',
     browseAuctions: 'Xem sản phẩm đấu giá',
@@ -97,7 +98,10 @@ export const biddingWebText = {
     label: 'Lượt đặt giá',
     maxPrice: 'Giá tối đa của bạn',
     currentPrice: 'Giá hiện tại',
-    finalPrice: 'Giá kết thúc',
+    /** Won or lost: the price the auction ended at. */
+    finalPrice: 'Giá cuối',
+    /** Cancelled or not placed: the last price Kaimono saw, not an end price. */
+    lastSeenPrice: 'Giá gần nhất',
     hold: 'Đang tạm giữ',
     endsIn: 'Kết thúc sau',
     endedAt: 'Kết thúc lúc',
@@ -112,6 +116,8 @@ export const biddingWebText = {
     cancel: 'Hủy đặt giá',
     cancelTitle: 'Hủy lượt đặt giá này?',
     cancelBody: 'Lượt đặt giá chưa được gửi lên sàn sẽ bị hủy và số tiền tạm giữ được trả lại ví ngay.',
+    /** An outbid bid was sent already: cancelling stops following it (the site keeps the old bid below the price). */
+    cancelBodyOutbid: 'Lượt đặt giá đã bị người khác trả cao hơn sẽ bị hủy và số tiền tạm giữ được trả lại ví ngay.',
     cancelConfirm: 'Hủy đặt giá',
     cancelKeep: 'Giữ lại',
     cancelled: 'Đã hủy lượt đặt giá',

@@ -65,6 +65,10 @@ export const walletAdminText = {
     rejectTitle: 'Đánh dấu không phải giao dịch nạp tiền?',
     rejectIntro: (amount: string) => `Giao dịch ${amount} sẽ không được cộng vào ví nào. Thao tác này không thể hoàn tác.`,
     rejectConfirm: 'Xác nhận không phải nạp tiền',
+    /** A second report of (possibly) the same transfer: the first one, for staff to compare. */
+    duplicateOf: (provider: string, id: string, time: string, status: string) => `Giao dịch nhận trước: ${provider} #${id}, lúc ${time}, ${status}`,
+    duplicateOfCustomer: (customerNo: string) => `khách hàng ${customerNo}`,
+    providers: { sepay: 'SePay', casso: 'Casso' },
   },
   withdrawals: {
     columns: {

@@ -25,6 +25,7 @@ export const walletTopupText = {
     unknown_customer: 'Mã nạp tiền không ứng với khách hàng nào',
     ambiguous: 'Nội dung có mã nạp tiền của nhiều khách hàng',
     duplicate_reference: 'Trùng với giao dịch đã nhận qua cổng khác',
+    possible_duplicate: 'Có thể trùng với giao dịch đã nhận qua cổng khác (cùng tài khoản, số tiền, nội dung, trong vòng 10 phút): chưa cộng ví, nhân viên kiểm tra',
   },
   /** Ledger descriptions (the customer's history and the credit notification). */
   descriptions: {

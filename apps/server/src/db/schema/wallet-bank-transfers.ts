@@ -62,6 +62,9 @@ export const bankTransfers = pgTable(
       .where(sql`${t.bankReference} is not null and ${t.status} <> 'duplicate'`),
     index('bank_transfers_status_created_idx').on(t.status, t.createdAt),
     index('bank_transfers_user_created_idx').on(t.userId, t.createdAt),
+    // Cross-provider matching without a bank reference (wallet.reconciliation.service.ts `receive`).
+    index('bank_transfers_match_idx').on(t.amountVnd, t.direction, t.createdAt),
+    index('bank_transfers_duplicate_of_idx').on(t.duplicateOf, t.provider),
     check(
       'bank_transfers_status_check',
       sql`${t.status} in ('received', 'credited', 'unmatched', 'ignored', 'duplicate', 'assigned', 'rejected')`,

@@ -426,18 +426,61 @@ describe('reading', () => {
 
     const active = (await ctx.app.inject({ method: 'GET', url: '/api/bid/user?status=active', headers: auth(c.token) })).json();
     expect(active.results.map((b: { code: string }) => b.code)).toEqual([code]);
-    expect(active.counts).toEqual({ active: 1, won: 0, lost: 1, all: 2 });
+    // A cancelled bid is not a lost one: its own tab and count (issue 12 §8).
+    expect(active.counts).toEqual({ active: 1, won: 0, lost: 0, cancelled: 1, all: 2 });
     expect(active.total_hold_vnd).toBe(active.results[0].hold_vnd);
     expect(active.pagination).toEqual({ page: 1, size: 20, total: 1 });
-    const lost = (await ctx.app.inject({ method: 'GET', url: '/api/bid/user?status=lost&events=true', headers: auth(c.token) })).json();
-    expect(lost.results[0]).toMatchObject({ code: snipeCode, status: 'cancelled' });
-    expect(lost.results[0].events.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['created', 'hold', 'scheduled', 'status', 'released']));
+    const lost = (await ctx.app.inject({ method: 'GET', url: '/api/bid/user?status=lost', headers: auth(c.token) })).json();
+    expect(lost.results).toEqual([]);
+    const cancelled = (await ctx.app.inject({ method: 'GET', url: '/api/bid/user?status=cancelled&events=true', headers: auth(c.token) })).json();
+    expect(cancelled.results[0]).toMatchObject({ code: snipeCode, status: 'cancelled', hold_vnd: 0 });
+    expect(cancelled.results[0].events.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['created', 'hold', 'scheduled', 'status', 'released']));
 
     const summary = (await ctx.app.inject({ method: 'GET', url: '/api/bidding/user', headers: auth(c.token) })).json().data;
-    expect(summary).toMatchObject({ active: 1, leading: 1, lost: 1, items: [{ code, status: 'leading', max_price_jpy: 3_000 }] });
+    expect(summary).toMatchObject({ active: 1, leading: 1, lost: 0, cancelled: 1, items: [{ code, status: 'leading', max_price_jpy: 3_000 }] });
     const products = (await ctx.app.inject({ method: 'GET', url: '/api/auction/user/products', headers: auth(c.token) })).json();
-    expect(products.results).toEqual([expect.objectContaining({ code, my_max_price_jpy: 3_000, is_highest: true, status_label: 'Đang dẫn đầu', current_price_jpy: 1_000 })]);
+    // The rival's lower maximum raised the price: the lists show the auction house's price now.
+    const priceNow = sandbox().control.getAuction(code)!.currentPriceJpy;
+    expect(priceNow).toBeGreaterThan(1_000);
+    expect(products.results).toEqual([expect.objectContaining({ code, my_max_price_jpy: 3_000, is_highest: true, status_label: 'Đang dẫn đầu', current_price_jpy: priceNow })]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/bid/user' })).statusCode).toBe(401);
+  });
+});
+
+describe('the bid list follows the auction house at once (issue 12 §8)', () => {
+  const rival = (code: string, max: number) =>
+    ctx.app.inject({ method: 'POST', url: `/api/sandbox/auctions/${code}/rival-bid`, payload: { max_price_jpy: max, bidder_id: 'rival-now' } });
+
+  it('an outbid through the sandbox rival-bid endpoint shows in GET /api/bid/user immediately, told once; a higher maximum leads again', async () => {
+    const c = await customerWith(10_000_000);
+    const code = auction({ start: 1_000 });
+    const placed = (await bid(c.token, 'now', { code, price: 3_000 })).json().data;
+    expect(placed.status).toBe('leading');
+
+    expect((await rival(code, 5_000)).json().data).toMatchObject({ accepted: true, highest_bidder_id: 'rival-now' });
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/bid/user?status=active', headers: auth(c.token) })).json();
+    expect(list.results[0]).toMatchObject({ id: placed.id, status: 'outbid', status_label: 'Bị trả giá cao hơn', is_highest: false, current_price_jpy: sandbox().control.getAuction(code)!.currentPriceJpy });
+    // /api/bid/price agrees, and reading again neither moves nor tells twice.
+    const price = (await ctx.app.inject({ method: 'GET', url: `/api/bid/price/${code}`, headers: auth(c.token) })).json().data;
+    expect(price).toMatchObject({ is_highest_bidder: false, my_bid: { id: placed.id, status: 'outbid' } });
+    const one = (await ctx.app.inject({ method: 'GET', url: `/api/bid/user/${placed.id}`, headers: auth(c.token) })).json().data;
+    expect(one.events.filter((e: { kind: string; to_status: string | null }) => e.kind === 'status' && e.to_status === 'outbid')).toHaveLength(1);
+    const notices = (await ctx.app.inject({ method: 'GET', url: '/api/notification/mine', headers: auth(c.token) })).json().results as Array<{ category?: string; link?: string }>;
+    expect(notices.filter((n) => n.category === 'over_pricing')).toHaveLength(1);
+
+    // Raised above the rival: leading again, and the list says so.
+    expect((await bid(c.token, 'now', { code, price: 8_000 })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/bidding/user', headers: auth(c.token) })).json().data).toMatchObject({ leading: 1, outbid: 0 });
+  });
+
+  it('GET /api/bid/price learning of the outbid updates the bid row itself', async () => {
+    const c = await customerWith(10_000_000);
+    const code = auction({ start: 1_000 });
+    const placed = (await bid(c.token, 'now', { code, price: 2_000 })).json().data;
+    expect((await rival(code, 4_000)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/bid/price/${code}`, headers: auth(c.token) })).json().data.my_bid.status).toBe('outbid');
+    const [row] = await ctx.database.db.select().from(bids).where(eq(bids.id, placed.id));
+    expect(row).toMatchObject({ status: 'outbid', currentPriceJpy: sandbox().control.getAuction(code)!.currentPriceJpy });
   });
 });
 

@@ -191,7 +191,8 @@ describe('lost and outbid', () => {
 
     clock = bid.endTime!.getTime() + 500;
     await observeAuction(bidding, 'auction', code);
-    expect((await findBid(ctx.database.db, bid.id))!.status).toBe('lost');
+    // Lost: the price it ended at is kept as the final price (the lost tab labels it so).
+    expect((await findBid(ctx.database.db, bid.id))!).toMatchObject({ status: 'lost', finalPriceJpy: sandbox().control.getAuction(code)!.currentPriceJpy });
     expect((await balances(carol.userId)).held_vnd).toBe(0);
   });
 
@@ -296,6 +297,12 @@ describe('cancel and half-done outcomes', () => {
     expect((await balances(hana.userId)).held_vnd).toBe(bid.holdAmountVnd);
     await settlePendingOutcomes(bidding);
     expect((await kinds(bid.id)).filter((k) => k === 'waiting_address')).toHaveLength(1);
+    // The lists show what the wallet really holds for the win (issue 12 §8), not 0.
+    const won = (await ctx.app.inject({ method: 'GET', url: '/api/bid/user?status=won', headers: auth(hana.token) })).json();
+    expect(won.results[0]).toMatchObject({ id: bid.id, status: 'won', hold_vnd: bid.holdAmountVnd, order_id: null });
+    expect(won.total_hold_vnd).toBe(bid.holdAmountVnd);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/bid/user/${bid.id}`, headers: auth(hana.token) })).json().data.hold_vnd).toBe(bid.holdAmountVnd);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/bidding/user', headers: auth(hana.token) })).json().data.total_hold_vnd).toBe(bid.holdAmountVnd);
 
     await addAddress(hana.token);
     const done = await settlePendingOutcomes(bidding);
@@ -304,6 +311,9 @@ describe('cancel and half-done outcomes', () => {
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, row.outcomeOrderId!));
     expect(order!.status).toBe('purchased');
     expect((await balances(hana.userId)).held_vnd).toBe(0);
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/bid/user?status=won', headers: auth(hana.token) })).json();
+    expect(after.results[0]).toMatchObject({ id: bid.id, hold_vnd: 0 });
+    expect(after.total_hold_vnd).toBe(0);
   });
 
   it('a win cut off before its order (a crash) is finished by the sweep', async () => {

@@ -211,11 +211,29 @@ async function observeBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, 
     await settleClosedBid(ctx, row, a);
     return { row, reschedule: null, wakeAt: null };
   }
-  const ours = a.highestBidderId !== null && a.highestBidderId === row.bidderId;
   if (row.status === 'placing' && row.sentAt === null && row.placer === 'sandbox' && now - row.createdAt.getTime() > UNSENT_STALE_MS) {
     // A bid "now" whose process stopped before sending it (a restart): send it now.
     row = await sendBid(ctx, row.id);
-  } else if (row.status === 'scheduled' && a.minNextBidJpy > row.maxPriceJpy && !ours) {
+  } else {
+    row = await applyStanding(ctx, row, a);
+  }
+  const setting = await lastMinuteSetting(ctx.db, row.userId);
+  await maybeLastMinute(ctx, row, a, now, setting);
+  // Wake up in time for the last-minute notification when the customer wants one.
+  const window = setting.minutes * MINUTE;
+  const wakeAt = setting.enabled && a.endTimeMs - now > window ? a.endTimeMs - window + 500 : null;
+  return { row, reschedule: row.status === 'scheduled' && extended ? row : null, wakeAt };
+}
+
+/**
+ * Brings an open bid's standing in line with the auction as just read (not the end: that is the
+ * watcher's `settleClosedBid`): leading → outbid when someone else is highest (the customer is told
+ * once: the move is conditional), outbid → leading when we are highest again, a snipe whose maximum
+ * the price passed → outbid. Used by the watcher and by every read that sees the auction first.
+ */
+export async function applyStanding(ctx: BiddingContext, row: BidRow, a: AuctionSnapshot): Promise<BidRow> {
+  const ours = a.highestBidderId !== null && a.highestBidderId === row.bidderId;
+  if (row.status === 'scheduled' && a.minNextBidJpy > row.maxPriceJpy && !ours) {
     // The price passed the maximum before the snipe: it will not be sent (the customer may raise).
     const moved = await move(ctx, row, 'outbid', {
       note: 'price_above_maximum',
@@ -224,23 +242,62 @@ async function observeBid(ctx: BiddingContext, bid: BidRow, a: AuctionSnapshot, 
     });
     if (moved) {
       await notifyOutbid(ctx, moved, a.currentPriceJpy);
-      row = moved;
+      return moved;
     }
   } else if (row.status === 'leading' && a.highestBidderId !== null && !ours) {
     const moved = await move(ctx, row, 'outbid', { priceJpy: a.currentPriceJpy, detail: { highest_bidder: 'other' } });
     if (moved) {
       await notifyOutbid(ctx, moved, a.currentPriceJpy);
-      row = moved;
+      return moved;
     }
   } else if (row.status === 'outbid' && ours) {
-    row = (await move(ctx, row, 'leading', { priceJpy: a.currentPriceJpy })) ?? row;
+    return (await move(ctx, row, 'leading', { priceJpy: a.currentPriceJpy })) ?? row;
   }
-  const setting = await lastMinuteSetting(ctx.db, row.userId);
-  await maybeLastMinute(ctx, row, a, now, setting);
-  // Wake up in time for the last-minute notification when the customer wants one.
-  const window = setting.minutes * MINUTE;
-  const wakeAt = setting.enabled && a.endTimeMs - now > window ? a.endTimeMs - window + 500 : null;
-  return { row, reschedule: row.status === 'scheduled' && extended ? row : null, wakeAt };
+  return row;
+}
+
+/** How long a list of the customer's bids waits for the auctions it re-reads. */
+const STANDING_READ_LIMIT_MS = 3_000;
+const STANDING_STATUSES: readonly BidStatus[] = ['scheduled', 'leading', 'outbid'];
+
+/**
+ * Before the customer's bids are listed: re-reads each auction on which they have an open sandbox bid
+ * (the placer that sees who is highest; a live bid's standing comes from the staff's reports) and
+ * applies the standing and the price now, so the list never says "leading" after the auction house
+ * (and GET /api/bid/price) already shows a rival ahead. Reads run in parallel under one short time
+ * limit; an auction that cannot be read in time keeps its last known state. Auctions that ended are
+ * left to the watcher (the outcome moves money). Answers how many bids moved.
+ */
+export async function refreshUserStanding(ctx: BiddingContext, userId: string, only?: { site: BidRow['site']; code: string }): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        eq(bids.userId, userId),
+        inArray(bids.status, [...STANDING_STATUSES]),
+        eq(bids.placer, 'sandbox'),
+        ...(only ? [eq(bids.site, only.site), eq(bids.code, only.code)] : []),
+      ),
+    );
+  if (rows.length === 0) return 0;
+  const auctions = new Map<string, BidRow[]>();
+  for (const row of rows) auctions.set(`${row.site}:${row.code}`, [...(auctions.get(`${row.site}:${row.code}`) ?? []), row]);
+  let moved = 0;
+  const work: Promise<unknown> = Promise.all(
+    [...auctions.values()].map(async (group) => {
+      const a = await ctx.placer.auction(group[0]!.site, group[0]!.code).catch(() => null);
+      if (!a || a.status === 'closed' || a.endTimeMs <= ctx.now()) return;
+      for (const bid of group) {
+        const row = bid.currentPriceJpy === a.currentPriceJpy ? bid : await updateBid(ctx.db, bid.id, { currentPriceJpy: a.currentPriceJpy });
+        const after = await applyStanding(ctx, row, a);
+        if (after.status !== bid.status) moved += 1;
+      }
+    }),
+  ).catch((error: unknown) => ctx.log.warn({ err: error, userId }, 'refreshing the standing of bids failed'));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, STANDING_READ_LIMIT_MS)))]).finally(() => clearTimeout(timer));
+  return moved;
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -310,7 +367,11 @@ async function settleLost(
     ...(note ? { note } : {}),
     ...(by.actor ? { actor: by.actor } : {}),
     priceJpy: a?.currentPriceJpy ?? null,
-    ...(to === 'failed' ? { patch: { failureCode: 'BID_AUCTION_ENDED' } } : {}),
+    ...(to === 'failed'
+      ? { patch: { failureCode: 'BID_AUCTION_ENDED' } }
+      : to === 'lost' && a
+        ? { patch: { finalPriceJpy: a.currentPriceJpy, currentPriceJpy: a.currentPriceJpy } }
+        : {}),
     detail: { ...(a ? { final_price_jpy: a.currentPriceJpy, winner: a.winnerId === null ? 'none' : 'other' } : { reason: note }), ...by.detail },
   });
   if (!moved) return false;

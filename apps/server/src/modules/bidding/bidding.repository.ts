@@ -163,13 +163,27 @@ export async function updateBid(db: Db, id: string, patch: Partial<Omit<NewBidRo
   return row!;
 }
 
-export type BidListFilter = 'active' | 'won' | 'lost' | 'all';
+export type BidListFilter = 'active' | 'won' | 'lost' | 'cancelled' | 'all';
 
-const filterStatuses: Record<Exclude<BidListFilter, 'all'>, BidStatus[]> = {
+/** The bids of each tab of /account/bids (a cancelled bid was not lost: it has its own tab). */
+export const filterStatuses: Record<Exclude<BidListFilter, 'all'>, BidStatus[]> = {
   active: [...openBidStatuses],
   won: ['won'],
-  lost: ['lost', 'cancelled', 'failed'],
+  lost: ['lost', 'failed'],
+  cancelled: ['cancelled'],
 };
+
+/**
+ * The holds the wallet may still keep for the customer's bids: open bids, and won bids (a win waits
+ * for its order, e.g. for the customer's address, with the money still held).
+ */
+export async function holdIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ holdId: bids.holdId })
+    .from(bids)
+    .where(and(eq(bids.userId, userId), inArray(bids.status, [...openBidStatuses, 'won']), sql`${bids.holdId} is not null`));
+  return rows.map((r) => r.holdId!);
+}
 
 export async function listBids(
   db: Db,

@@ -38,7 +38,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AuctionSiteCode } from './bidding.placer.ts';
 import * as service from './bidding.service.ts';
 import { registerBiddingJobs } from './bidding.jobs.ts';
-import { reportAuctionOutcome } from './bidding.outcomes.ts';
+import { refreshUserStanding, reportAuctionOutcome } from './bidding.outcomes.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody, 504: errorBody };
 const adminErrors = { ...errors, 403: errorBody };
@@ -65,6 +65,10 @@ function requestKeyOf(request: FastifyRequest, body: BidPayload): string | null 
 export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   const ctx = service.biddingContext(deps, app.log);
+  /** Lists that show open bids read their auctions first: the standing is never older than the auction house's. */
+  const fresh = async (userId: string, filter: string = 'active') => {
+    if (filter === 'active' || filter === 'all') await refreshUserStanding(ctx, userId);
+  };
   // The engine's workers (snipes, watches) run where jobs run; stopped before pg-boss and the database close.
   const jobs = await registerBiddingJobs(deps, app.log);
   app.addHook('onClose', async () => jobs.stop());
@@ -231,6 +235,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const q = request.query;
+      if (request.viewer) await refreshUserStanding(ctx, request.viewer.id, { site: q.site, code: request.params.code });
       return {
         success: true as const,
         data: await service.auctionPrice(ctx, {
@@ -254,7 +259,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       preHandler: app.requireUser,
       schema: {
         tags: ['bidding'],
-        summary: 'Các lượt đặt giá của tôi (status: active / won / lost / all; 20 mỗi trang)',
+        summary: 'Các lượt đặt giá của tôi (status: active / won / lost (thua, không đặt được) / cancelled (đã hủy) / all; 20 mỗi trang)',
         security,
         querystring: bidListQuery,
         response: { 200: bidListResponse, ...errors },
@@ -262,6 +267,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const q = request.query;
+      await fresh(request.viewer!.id, q.status);
       return {
         success: true as const,
         ...(await service.listUserBids(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}), events: q.events ?? false })),
@@ -281,7 +287,10 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: z.object({ success: z.literal(true), data: bidResponse.shape.data }), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.userBid(db, request.viewer!.id, request.params.id) }),
+    async (request) => {
+      await fresh(request.viewer!.id);
+      return { success: true as const, data: await service.userBid(db, request.viewer!.id, request.params.id) };
+    },
   );
 
   app.get(
@@ -295,7 +304,10 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: biddingSummaryResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.biddingSummary(db, request.viewer!.id) }),
+    async (request) => {
+      await fresh(request.viewer!.id);
+      return { success: true as const, data: await service.biddingSummary(db, request.viewer!.id) };
+    },
   );
 
   app.get(
@@ -312,6 +324,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const q = request.query;
+      await fresh(request.viewer!.id, q.status);
       return {
         success: true as const,
         ...(await service.auctionUserProducts(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}) })),
@@ -394,6 +407,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const q = request.query;
+      await fresh(request.viewer!.id, q.status);
       return {
         success: true as const,
         ...(await service.listUserBids(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, site: 'mercari', events: q.events ?? false })),

@@ -13,7 +13,7 @@ import { addressBook } from '../address/index.ts';
 import { calculatePrice, landedCostRange, resolveDelivery } from '../pricing/index.ts';
 import { currentRateExact } from '../rates/index.ts';
 import { vipPerksOf } from '../vip/index.ts';
-import { balancesOf, getHold, walletFor, type Wallet } from '../wallet/index.ts';
+import { balancesOf, getHold, holdsRemaining, walletFor, type Wallet } from '../wallet/index.ts';
 import {
   biddingOverrides,
   bidderIdFor,
@@ -764,7 +764,23 @@ export function eventToDto(e: BidEventRow): BidEventDto {
   };
 }
 
-export function toBidDto(bid: BidRow, events?: BidEventRow[]): BidDto {
+/**
+ * What the wallet still holds for each bid that may keep a hold (open, or won with its order still
+ * to come, e.g. waiting for the customer's address), read from the wallet (hold id → dong).
+ */
+export async function bidHolds(db: Db, rows: readonly BidRow[]): Promise<Map<string, number>> {
+  const ids = rows.filter((r) => r.holdId && (isOpenBid(r.status) || r.status === 'won')).map((r) => r.holdId!);
+  return holdsRemaining(db, ids);
+}
+
+/** The hold a bid shows: the wallet's remaining amount when read, else the bid's own figure while it is open. */
+function holdShown(bid: BidRow, holds?: ReadonlyMap<string, number>): number {
+  const remaining = bid.holdId ? holds?.get(bid.holdId) : undefined;
+  if (remaining !== undefined) return remaining;
+  return isOpenBid(bid.status) ? bid.holdAmountVnd : 0;
+}
+
+export function toBidDto(bid: BidRow, events?: BidEventRow[], holds?: ReadonlyMap<string, number>): BidDto {
   const failureCode = bid.failureCode as ErrorCode | null;
   return {
     id: bid.id,
@@ -785,7 +801,7 @@ export function toBidDto(bid: BidRow, events?: BidEventRow[]): BidDto {
     services_extra: bid.servicesExtra,
     payment_methods: bid.paymentMethods,
     partial: bid.partial,
-    hold_vnd: isOpenBid(bid.status) ? bid.holdAmountVnd : 0,
+    hold_vnd: holdShown(bid, holds),
     rate: bid.rateScaled,
     current_price_jpy: bid.currentPriceJpy,
     tax_rate: bid.taxRate,
@@ -809,11 +825,20 @@ export function toBidDto(bid: BidRow, events?: BidEventRow[]): BidDto {
 }
 
 export async function withEvents(db: Db, rows: BidRow[]): Promise<BidDto[]> {
-  const events = await repo.eventsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toBidDto(r, events));
+  const [events, holds] = await Promise.all([
+    repo.eventsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    bidHolds(db, rows),
+  ]);
+  return rows.map((r) => toBidDto(r, events, holds));
+}
+
+/** Dong the wallet holds for the customer's bids (open ones and wins whose order waits). */
+async function heldForBids(db: Db, userId: string): Promise<number> {
+  const held = await holdsRemaining(db, await repo.holdIdsOfUser(db, userId));
+  return [...held.values()].reduce((a, b) => a + b, 0);
 }
 
 export async function userBid(db: Db, userId: string, bidId: string): Promise<BidDto> {
@@ -827,28 +852,36 @@ export async function listUserBids(
   userId: string,
   q: { status: repo.BidListFilter; site?: AuctionSiteCode; page: number; size: number; events?: boolean },
 ) {
-  const [{ rows, total }, counts, totals] = await Promise.all([
+  const [{ rows, total }, counts, heldVnd] = await Promise.all([
     repo.listBids(db, userId, { filter: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}) }),
     repo.countsByStatus(db, userId),
-    repo.openTotals(db, userId),
+    heldForBids(db, userId),
   ]);
+  const holds = q.events ? null : await bidHolds(db, rows);
   return {
-    results: q.events ? await withEvents(db, rows) : rows.map((r) => toBidDto(r)),
+    results: q.events ? await withEvents(db, rows) : rows.map((r) => toBidDto(r, undefined, holds ?? undefined)),
     pagination: { page: q.page, size: q.size, total },
-    counts: {
-      active: counts.scheduled + counts.placing + counts.leading + counts.outbid,
-      won: counts.won,
-      lost: counts.lost + counts.cancelled + counts.failed,
-      all: Object.values(counts).reduce((a, b) => a + b, 0),
-    },
-    total_hold_vnd: totals.holdVnd,
+    counts: tabCounts(counts),
+    total_hold_vnd: heldVnd,
+  };
+}
+
+/** The number of bids in each tab of /account/bids (repo.filterStatuses: a cancelled bid is not a lost one). */
+export function tabCounts(counts: Record<BidStatus, number>) {
+  const sum = (statuses: readonly BidStatus[]) => statuses.reduce((n, s) => n + counts[s], 0);
+  return {
+    active: sum(repo.filterStatuses.active),
+    won: sum(repo.filterStatuses.won),
+    lost: sum(repo.filterStatuses.lost),
+    cancelled: sum(repo.filterStatuses.cancelled),
+    all: Object.values(counts).reduce((a, b) => a + b, 0),
   };
 }
 
 export async function biddingSummary(db: Db, userId: string) {
-  const [counts, totals, open] = await Promise.all([
+  const [counts, heldVnd, open] = await Promise.all([
     repo.countsByStatus(db, userId),
-    repo.openTotals(db, userId),
+    heldForBids(db, userId),
     repo.listBids(db, userId, { filter: 'active', page: 1, size: 100 }),
   ]);
   return {
@@ -858,8 +891,9 @@ export async function biddingSummary(db: Db, userId: string) {
     leading: counts.leading,
     outbid: counts.outbid,
     won: counts.won,
-    lost: counts.lost + counts.cancelled + counts.failed,
-    total_hold_vnd: totals.holdVnd,
+    lost: tabCounts(counts).lost,
+    cancelled: counts.cancelled,
+    total_hold_vnd: heldVnd,
     items: open.rows.map((b) => ({ id: b.id, site: b.site, code: b.code, status: b.status, max_price_jpy: b.maxPriceJpy, end_time: iso(b.endTime) })),
   };
 }

@@ -25,6 +25,7 @@ export {
   release,
   capture,
   getHold,
+  holdsRemaining,
   findEntryByKey,
   postEntry,
   ledgerTotal,

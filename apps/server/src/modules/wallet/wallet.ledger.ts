@@ -603,6 +603,16 @@ export async function getHold(db: Db, holdId: string): Promise<HoldRow | undefin
   return row;
 }
 
+/** What is still held of each of these holds (id → dong); unknown ids are left out. */
+export async function holdsRemaining(db: Db, holdIds: readonly string[]): Promise<Map<string, number>> {
+  if (holdIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: walletHolds.id, remainingVnd: walletHolds.remainingVnd })
+    .from(walletHolds)
+    .where(inArray(walletHolds.id, [...new Set(holdIds)]));
+  return new Map(rows.map((r) => [r.id, Number(r.remainingVnd)]));
+}
+
 /** Sum of every posting: zero when the whole ledger balances (checked by tests and the admin report). */
 export async function ledgerTotal(db: Db): Promise<number> {
   const rows = await db.execute<{ total: string | number | null }>(sql`select coalesce(sum(amount_vnd), 0) as total from wallet_postings`);

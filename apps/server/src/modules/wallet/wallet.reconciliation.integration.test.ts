@@ -324,6 +324,154 @@ describe('POST /api/payments/bank-webhooks/casso', () => {
   });
 });
 
+describe('one transfer reported by both SePay and Casso (issue 12 §9)', () => {
+  let nextCasso = 80_000;
+  /** Casso webhook V2 body for a transfer of `amount` with `description`; no bank reference unless given. */
+  function cassoV2(amount: number, description: string, transactionDateTime: string, reference?: string) {
+    nextCasso += 1;
+    return { error: 0, data: { id: nextCasso, ...(reference ? { reference } : {}), description, amount, transactionDateTime, accountNumber: ACCOUNT } };
+  }
+  const sepayNoRef = (c: Customer, amount: number, at = '2026-04-02 09:00:00', over: Record<string, unknown> = {}) =>
+    sepayBody({ content: `${codeOf(c)} nap tien`, transferAmount: amount, transactionDate: at, referenceCode: null, ...over });
+  const queueRow = async (id: string) => (await list('?status=unmatched&size=100')).json().results.find((r: { id: string }) => r.id === id);
+
+  it('SePay then Casso without a reference: credited once, the second waits for staff as a possible duplicate of the first', async () => {
+    const dan = await customer();
+    const first = sepayNoRef(dan, 210_000);
+    expect((await sepay(first)).statusCode).toBe(200);
+    const second = cassoV2(210_000, `CT DEN:0123 ${codeOf(dan)} nap tien`, '2026-04-02 09:00:40');
+    expect((await cassoSigned(second)).statusCode).toBe(200);
+
+    expect(await balance(dan)).toBe(210_000);
+    const firstRow = (await transferOf('sepay', first.id))!;
+    expect(firstRow).toMatchObject({ status: 'credited', user_id: dan.userId });
+    expect(await transferOf('casso', second.data.id)).toMatchObject({
+      status: 'unmatched',
+      status_reason: 'possible_duplicate',
+      duplicate_of: firstRow.id,
+      user_id: null,
+      ledger_entry_id: null,
+      transfer_code: codeOf(dan),
+    });
+    expect(await entriesWithKey(`bank:casso:${second.data.id}`)).toBe(0);
+
+    // Staff see it in the unmatched queue with the Vietnamese reason and the first report beside it.
+    const secondId = (await transferOf('casso', second.data.id))!.id as string;
+    expect(await queueRow(secondId)).toMatchObject({
+      status: 'unmatched',
+      status_reason: 'possible_duplicate',
+      status_reason_name: walletTopupText.reasons.possible_duplicate,
+      duplicate_of: firstRow.id,
+      duplicate_of_transfer: { id: firstRow.id, provider: 'sepay', provider_txn_id: String(first.id), status: 'credited', customer_no: dan.customerNo },
+    });
+
+    // Delivered again by either provider: nothing changes.
+    expect((await cassoSigned(second)).statusCode).toBe(200);
+    expect((await sepay(first)).statusCode).toBe(200);
+    expect(await balance(dan)).toBe(210_000);
+
+    // Staff decide it is the same money: rejected, never credited.
+    expect((await reject(secondId, { note: 'Trùng với giao dịch SePay' })).statusCode).toBe(200);
+    expect(await balance(dan)).toBe(210_000);
+  });
+
+  it('Casso then SePay without a reference: the SePay report waits; staff assigning it credits it (a genuine second payment)', async () => {
+    const erin = await customer();
+    const first = cassoV2(220_000, `${codeOf(erin)}`, '2026-04-02 10:00:00');
+    expect((await cassoSigned(first)).statusCode).toBe(200);
+    const second = sepayNoRef(erin, 220_000, '2026-04-02 10:04:59');
+    expect((await sepay(second)).statusCode).toBe(200);
+    expect(await balance(erin)).toBe(220_000);
+    const firstRow = (await transferOf('casso', first.data.id))!;
+    const secondRow = (await transferOf('sepay', second.id))!;
+    expect(secondRow).toMatchObject({ status: 'unmatched', status_reason: 'possible_duplicate', duplicate_of: firstRow.id });
+
+    const assigned = await assign(secondRow.id as string, { customer_no: erin.customerNo, note: 'Khách xác nhận chuyển hai lần' });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().data).toMatchObject({ status: 'assigned', duplicate_of: firstRow.id });
+    expect(await balance(erin)).toBe(440_000);
+  });
+
+  it('a reference on one side only: still matched on account, amount, code and time', async () => {
+    const finn = await customer();
+    const first = sepayBody({ content: `${codeOf(finn)}`, transferAmount: 230_000, transactionDate: '2026-04-02 11:00:00', referenceCode: 'FT26092000001' });
+    expect((await sepay(first)).statusCode).toBe(200);
+    const second = cassoV2(230_000, `${codeOf(finn)}`, '2026-04-02 11:01:00');
+    expect((await cassoSigned(second)).statusCode).toBe(200);
+    expect(await balance(finn)).toBe(230_000);
+    expect(await transferOf('casso', second.data.id)).toMatchObject({ status: 'unmatched', status_reason: 'possible_duplicate' });
+  });
+
+  it('different references on both sides are different transfers: both credited', async () => {
+    const gia = await customer();
+    expect((await sepay(sepayBody({ content: codeOf(gia), transferAmount: 240_000, transactionDate: '2026-04-02 12:00:00', referenceCode: 'FT26092000002' }))).statusCode).toBe(200);
+    expect((await cassoSigned(cassoV2(240_000, codeOf(gia), '2026-04-02 12:00:10', 'FT26092000003'))).statusCode).toBe(200);
+    expect(await balance(gia)).toBe(480_000);
+  });
+
+  it('both webhooks at the same moment: credited exactly once, every time', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const hana = await customer();
+      const amount = 250_000 + round;
+      const a = sepayNoRef(hana, amount, '2026-04-02 13:00:00');
+      const b = cassoV2(amount, `${codeOf(hana)} nap tien`, '2026-04-02 13:00:05');
+      const answers = round % 2 === 0 ? await Promise.all([sepay(a), cassoSigned(b)]) : await Promise.all([cassoSigned(b), sepay(a)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await balance(hana)).toBe(amount);
+      const stored = [(await transferOf('sepay', a.id))!, (await transferOf('casso', b.data.id))!];
+      expect(stored.map((r) => r.status).sort()).toEqual(['credited', 'unmatched']);
+      const waiting = stored.find((r) => r.status === 'unmatched')!;
+      const credited = stored.find((r) => r.status === 'credited')!;
+      expect(waiting).toMatchObject({ status_reason: 'possible_duplicate', duplicate_of: credited.id });
+    }
+  });
+
+  it('outside the 10-minute window: two transfers, both credited', async () => {
+    const ivy = await customer();
+    expect((await sepay(sepayNoRef(ivy, 260_000, '2026-04-02 14:00:00'))).statusCode).toBe(200);
+    const late = cassoV2(260_000, codeOf(ivy), '2026-04-02 14:10:01');
+    expect((await cassoSigned(late)).statusCode).toBe(200);
+    expect(await balance(ivy)).toBe(520_000);
+    expect(await transferOf('casso', late.data.id)).toMatchObject({ status: 'credited', duplicate_of: null });
+  });
+
+  it('the same provider twice (a customer paying the same amount twice): both credited', async () => {
+    const jun = await customer();
+    expect((await sepay(sepayNoRef(jun, 270_000, '2026-04-02 15:00:00'))).statusCode).toBe(200);
+    expect((await sepay(sepayNoRef(jun, 270_000, '2026-04-02 15:00:30'))).statusCode).toBe(200);
+    const c1 = cassoV2(270_000, codeOf(jun), '2026-04-02 15:02:00');
+    const c2 = cassoV2(270_000, codeOf(jun), '2026-04-02 15:02:30');
+    expect((await cassoSigned(c1)).statusCode).toBe(200);
+    expect((await cassoSigned(c2)).statusCode).toBe(200);
+    // Two real payments, each seen by both providers: two credits, two reports for staff, paired one to one.
+    expect(await balance(jun)).toBe(540_000);
+    const waiting = [(await transferOf('casso', c1.data.id))!, (await transferOf('casso', c2.data.id))!];
+    expect(waiting.map((r) => r.status_reason)).toEqual(['possible_duplicate', 'possible_duplicate']);
+    expect(new Set(waiting.map((r) => r.duplicate_of)).size).toBe(2);
+    // A third Casso report has no SePay report left to pair with: a third payment, credited.
+    expect((await cassoSigned(cassoV2(270_000, codeOf(jun), '2026-04-02 15:03:00'))).statusCode).toBe(200);
+    expect(await balance(jun)).toBe(810_000);
+  });
+
+  it('another code, another amount or another account is another transfer', async () => {
+    const kim = await customer();
+    const lan = await customer();
+    expect((await sepay(sepayNoRef(kim, 280_000, '2026-04-02 16:00:00'))).statusCode).toBe(200);
+    expect((await cassoSigned(cassoV2(280_000, codeOf(lan), '2026-04-02 16:00:10'))).statusCode).toBe(200);
+    expect((await cassoSigned(cassoV2(280_001, codeOf(kim), '2026-04-02 16:00:10'))).statusCode).toBe(200);
+    const otherAccount = cassoV2(280_000, codeOf(kim), '2026-04-02 16:00:20');
+    (otherAccount.data as Record<string, unknown>).accountNumber = '9999999999';
+    expect((await cassoSigned(otherAccount)).statusCode).toBe(200);
+    expect(await balance(kim)).toBe(280_000 + 280_001);
+    expect(await balance(lan)).toBe(280_000);
+    expect(await transferOf('casso', otherAccount.data.id)).toMatchObject({ status: 'ignored', status_reason: 'wrong_account' });
+    // The other provider's report of that wrong-account transfer is ignored as well, not queued.
+    const otherAgain = sepayNoRef(kim, 280_000, '2026-04-02 16:00:25', { accountNumber: '9999999999' });
+    expect((await sepay(otherAgain)).statusCode).toBe(200);
+    expect(await transferOf('sepay', otherAgain.id)).toMatchObject({ status: 'ignored', status_reason: 'wrong_account', duplicate_of: null });
+  });
+});
+
 describe('unmatched transfers: staff queue', () => {
   let noCode: string;
   let unknown: string;

@@ -49,6 +49,54 @@ export async function findByReference(db: Db, reference: string, amountVnd: numb
 }
 
 /**
+ * Serialises the storing of transfers of one amount and direction (transaction-scoped advisory
+ * lock): two providers reporting one transfer at the same moment cannot both miss each other's row.
+ */
+export async function lockMatchBucket(db: Db, direction: BankTransferRow['direction'], amountVnd: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bank-transfer-match:${direction}:${amountVnd}`}, 0))`);
+}
+
+/**
+ * Rows another provider stored for a transfer of this amount and direction within `windowMs` of
+ * `at` (its bank time, else when we received it) that are not themselves a second report and have
+ * no second report from `provider` yet: the candidates for "the same transfer, seen twice".
+ */
+export async function crossProviderCandidates(
+  db: Db,
+  p: { provider: BankTransferRow['provider']; amountVnd: number; direction: BankTransferRow['direction']; at: Date; windowMs: number },
+): Promise<BankTransferRow[]> {
+  const from = new Date(p.at.getTime() - p.windowMs).toISOString();
+  const to = new Date(p.at.getTime() + p.windowMs).toISOString();
+  const at = sql`coalesce(${bankTransfers.transactionAt}, ${bankTransfers.createdAt})`;
+  return db
+    .select()
+    .from(bankTransfers)
+    .where(
+      and(
+        sql`${bankTransfers.provider} <> ${p.provider}`,
+        eq(bankTransfers.amountVnd, p.amountVnd),
+        eq(bankTransfers.direction, p.direction),
+        isNull(bankTransfers.duplicateOf),
+        sql`${at} between ${from}::timestamptz and ${to}::timestamptz`,
+        sql`not exists (select 1 from bank_transfers dup where dup.duplicate_of = ${bankTransfers.id} and dup.provider = ${p.provider})`,
+      ),
+    )
+    .orderBy(bankTransfers.createdAt)
+    .limit(50);
+}
+
+/** The first rows of these transfers (the staff list shows what a possible duplicate repeats). */
+export async function transfersByIds(db: Db, ids: string[]): Promise<AdminTransferRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ transfer: bankTransfers, customerNo: users.customerNo, customerName: users.fullName })
+    .from(bankTransfers)
+    .leftJoin(users, eq(users.id, bankTransfers.userId))
+    .where(inArray(bankTransfers.id, ids));
+  return rows.map((r) => ({ ...r.transfer, customerNo: r.customerNo, customerName: r.customerName }));
+}
+
+/**
  * Moves a row on from one of `from` (compare-and-set: a concurrent worker that got there first
  * wins, the loser gets null and changes nothing).
  */

@@ -221,8 +221,60 @@ const accountKey = (value: string | null) => (value ?? '').replace(/[^0-9A-Za-z]
 
 export const bankCreditKey = (row: Pick<repo.BankTransferRow, 'provider' | 'providerTxnId'>) => `bank:${row.provider}:${row.providerTxnId}`;
 
+/**
+ * One transfer reported by both SePay and Casso (each provider reports a real transfer once, under
+ * its own id; the bank account may be linked to both):
+ *   - both reports carry a bank reference → the reference decides: the same reference (and amount,
+ *     direction) is the same transfer (the unique index; the second row is a `duplicate`, never
+ *     credited), different references are different transfers;
+ *   - otherwise (a reference missing on either side) the second report is the same transfer when it
+ *     has the same receiving account, amount, direction and transfer code (or, without a code, the
+ *     same content, compared on letters and digits only), within CROSS_PROVIDER_WINDOW_MS of the
+ *     first (bank time, else the time we received it), and comes from the OTHER provider. It is not
+ *     credited: it waits in the staff queue (`unmatched`, reason `possible_duplicate`, `duplicate_of`
+ *     the first), where assigning credits it (a genuine second payment) and rejecting ignores it.
+ * Two identical-looking reports from the SAME provider under different ids are two real transfers
+ * (a customer paying the same amount twice) and are both credited. A first row is paired with at most
+ * one second report per provider, so two genuine payments reported by both providers give two
+ * credits and two queue rows, not one credit. The ledger keys stay `bank:<provider>:<id>`.
+ * Concurrency: the match and the insert run in one transaction under an advisory lock per amount
+ * and direction, so two providers' webhooks arriving at the same moment still credit once.
+ */
+export const CROSS_PROVIDER_WINDOW_MS = 10 * 60_000;
+
+/** Letters and digits only, upper case: how two providers' copies of one transfer content are compared. */
+export const normalisedContent = (value: string | null | undefined) =>
+  (value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'D')
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
+
+const accountKeys = (row: { accountNumber: string | null; subAccount: string | null }) =>
+  [accountKey(row.accountNumber), accountKey(row.subAccount)].filter((key) => key !== '');
+
+/** Whether `candidate` (another provider's row) may be the same transfer as `txn` (see above). */
+export function sameTransfer(txn: Pick<IncomingTransaction, 'bankReference' | 'accountNumber' | 'subAccount' | 'content'>, code: string | null, candidate: repo.BankTransferRow): boolean {
+  if (txn.bankReference && candidate.bankReference) return false; // both referenced: the reference decides
+  // Not a top-up to our account (the second report is ignored for the same reason on its own).
+  if (candidate.status === 'ignored') return false;
+  const mine = accountKeys(txn);
+  const theirs = accountKeys(candidate);
+  if (mine.length > 0 || theirs.length > 0) {
+    if (!mine.some((key) => theirs.includes(key))) return false;
+  }
+  const theirCode = candidate.transferCode ?? findTransferCodes(candidate.content)[0]?.code ?? null;
+  if (code || theirCode) return code === theirCode;
+  const content = normalisedContent(txn.content);
+  return content !== '' && content === normalisedContent(candidate.content);
+}
+
+const transactionTime = (row: Pick<repo.BankTransferRow, 'transactionAt' | 'createdAt'>) => (row.transactionAt ?? row.createdAt).getTime();
+
 /** Stores one delivered transaction (before anything else), then matches and credits it. */
 export async function receive(ctx: ReconciliationContext, txn: IncomingTransaction): Promise<ReceiveOutcome> {
+  const code = findTransferCodes(txn.content, ...txn.codeHints)[0]?.code ?? null;
   const values: repo.BankTransferInsert = {
     provider: txn.provider,
     providerTxnId: txn.providerTxnId,
@@ -233,12 +285,43 @@ export async function receive(ctx: ReconciliationContext, txn: IncomingTransacti
     amountVnd: txn.amountVnd,
     direction: txn.direction,
     content: txn.content,
+    transferCode: code,
     transactionAt: txn.transactionAt,
     rawPayload: txn.raw ?? {},
     status: 'received',
   };
-  const stored = await repo.insertTransfer(ctx.db, values);
-  if (stored) return settle(ctx, stored, txn.codeHints);
+  // A redelivery: nothing to match again.
+  const delivered = await repo.findByProviderTxn(ctx.db, txn.provider, txn.providerTxnId);
+  if (delivered) return delivered.status === 'received' ? settle(ctx, delivered, txn.codeHints) : 'replayed';
+
+  const stored = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await repo.lockMatchBucket(tx, txn.direction, txn.amountVnd);
+    if (txn.direction === 'in' && txn.amountVnd > 0) {
+      const at = txn.transactionAt ?? new Date();
+      const candidates = await repo.crossProviderCandidates(tx, {
+        provider: txn.provider,
+        amountVnd: txn.amountVnd,
+        direction: txn.direction,
+        at,
+        windowMs: CROSS_PROVIDER_WINDOW_MS,
+      });
+      const first = candidates
+        .filter((candidate) => sameTransfer(txn, code, candidate))
+        .sort((a, b) => Math.abs(transactionTime(a) - at.getTime()) - Math.abs(transactionTime(b) - at.getTime()))[0];
+      if (first) {
+        const row = await repo.insertTransfer(tx, { ...values, status: 'unmatched', statusReason: 'possible_duplicate', duplicateOf: first.id });
+        return row ? { row, first } : null;
+      }
+    }
+    const row = await repo.insertTransfer(tx, values);
+    return row ? { row, first: null } : null;
+  });
+  if (stored?.first) {
+    ctx.log.warn({ provider: txn.provider, providerTxnId: txn.providerTxnId, duplicateOf: stored.first.id }, 'bank transfer possibly reported twice: left for staff');
+    return 'unmatched';
+  }
+  if (stored) return settle(ctx, stored.row, txn.codeHints);
 
   const existing = await repo.findByProviderTxn(ctx.db, txn.provider, txn.providerTxnId);
   if (existing) return existing.status === 'received' ? settle(ctx, existing, txn.codeHints) : 'replayed';
@@ -250,7 +333,6 @@ export async function receive(ctx: ReconciliationContext, txn: IncomingTransacti
     status: 'duplicate',
     statusReason: 'duplicate_reference',
     duplicateOf: first?.id ?? null,
-    transferCode: findTransferCodes(...txn.codeHints, txn.content)[0]?.code ?? null,
   });
   if (duplicate) {
     ctx.log.warn({ provider: txn.provider, providerTxnId: txn.providerTxnId, duplicateOf: first?.id }, 'bank transfer reported twice');
@@ -400,7 +482,8 @@ export async function reject(ctx: ReconciliationContext, admin: AuthUser, id: st
   return adminDto(ctx.db, row.id);
 }
 
-function toAdminDto(row: repo.AdminTransferRow): AdminBankTransferDto {
+function toAdminDto(row: repo.AdminTransferRow, firsts: ReadonlyMap<string, repo.AdminTransferRow> = new Map()): AdminBankTransferDto {
+  const first = row.duplicateOf ? firsts.get(row.duplicateOf) : undefined;
   const reason = row.statusReason as keyof typeof walletTopupText.reasons | null;
   return {
     id: row.id,
@@ -421,6 +504,19 @@ function toAdminDto(row: repo.AdminTransferRow): AdminBankTransferDto {
     customer: row.userId && row.customerNo ? { id: row.userId, customer_no: row.customerNo, full_name: row.customerName ?? '' } : null,
     ledger_entry_id: row.ledgerEntryId,
     duplicate_of: row.duplicateOf,
+    duplicate_of_transfer: first
+      ? {
+          id: first.id,
+          provider: first.provider,
+          provider_txn_id: first.providerTxnId,
+          bank_reference: first.bankReference,
+          transaction_at: first.transactionAt?.toISOString() ?? null,
+          created_at: first.createdAt.toISOString(),
+          status: first.status,
+          status_name: walletTopupText.statuses[first.status],
+          customer_no: first.customerNo,
+        }
+      : null,
     decided_by: row.decidedBy,
     decided_at: row.decidedAt?.toISOString() ?? null,
     decision_note: row.decisionNote,
@@ -431,10 +527,16 @@ function toAdminDto(row: repo.AdminTransferRow): AdminBankTransferDto {
 export async function adminDto(db: Db, id: string): Promise<AdminBankTransferDto> {
   const row = await repo.adminTransfer(db, id);
   if (!row) throw notFound('BANK_TRANSFER_NOT_FOUND');
-  return toAdminDto(row);
+  return toAdminDto(row, await firstReports(db, [row]));
+}
+
+async function firstReports(db: Db, rows: repo.AdminTransferRow[]): Promise<Map<string, repo.AdminTransferRow>> {
+  const ids = [...new Set(rows.map((r) => r.duplicateOf).filter((id): id is string => id !== null))];
+  return new Map((await repo.transfersByIds(db, ids)).map((r) => [r.id, r]));
 }
 
 export async function adminList(db: Db, query: { status?: repo.BankTransferStatus | undefined; page: number; size: number }) {
   const { rows, total } = await repo.listTransfers(db, { status: query.status }, query.page, query.size);
-  return { results: rows.map(toAdminDto), pagination: { page: query.page, size: query.size, total } };
+  const firsts = await firstReports(db, rows);
+  return { results: rows.map((row) => toAdminDto(row, firsts)), pagination: { page: query.page, size: query.size, total } };
 }

@@ -56,6 +56,8 @@ export function BidCard({ bid, onChanged }: { bid: BidDto; onChanged?: () => voi
   const endMs = msUntil(bid.end_time, now);
   const orderCode = orderCodeOf(bid.events);
   const shownPrice = bid.final_price_jpy ?? bid.current_price_jpy;
+  // Open: the price now; won or lost: the price it ended at; cancelled or not placed: the last price seen.
+  const priceLabel = open ? t.currentPrice : bid.status === 'won' || bid.status === 'lost' ? t.finalPrice : t.lastSeenPrice;
   const modeLabel = t.modes[bid.mode] ?? bid.mode;
   return (
     <li className="bid-card card" data-testid="bid-card" data-bid-id={bid.id} data-status={bid.status}>
@@ -80,13 +82,14 @@ export function BidCard({ bid, onChanged }: { bid: BidDto; onChanged?: () => voi
           </div>
           {shownPrice !== null && (
             <div>
-              <dt>{bid.final_price_jpy !== null ? t.finalPrice : t.currentPrice}</dt>
+              <dt>{priceLabel}</dt>
               <dd data-testid="bid-price-now">
                 <MoneyText amount={shownPrice} currency="JPY" />
               </dd>
             </div>
           )}
-          {open && bid.hold_vnd > 0 && (
+          {/* Open bids, and a win whose order waits (e.g. for the address): the money is still held. */}
+          {bid.hold_vnd > 0 && (
             <div>
               <dt>{t.hold}</dt>
               <dd data-testid="bid-hold-amount">
@@ -171,7 +174,7 @@ export function BidCard({ bid, onChanged }: { bid: BidDto; onChanged?: () => voi
         open={confirm}
         onOpenChange={setConfirm}
         title={t.cancelTitle}
-        description={t.cancelBody}
+        description={bid.status === 'outbid' ? t.cancelBodyOutbid : t.cancelBody}
         confirmLabel={t.cancelConfirm}
         cancelLabel={t.cancelKeep}
         destructive

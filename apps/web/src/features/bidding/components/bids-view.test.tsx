@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { bidDto, bidEvent } from '../test/fixtures';
 
 
-const counts = { active: 2, won: 1, lost: 0, all: 3 };
+const counts = { active: 2, won: 1, lost: 0, cancelled: 0, all: 3 };
 const page = (results: BidDto[], c = counts) => ({ body: { success: true, results, pagination: { page: 1, size: 20, total: results.length }, counts: c, total_hold_vnd: 2_500_000 } });
 
 function loggedIn(handlers: Record<string, MockHandler | MockReply>) {
@@ -93,20 +93,46 @@ describe('/account/bids', () => {
     expect(within(card).getByTestId('bid-price-now').textContent).toContain('¥7,000');
   });
 
-  it('asks for a delivery address when a won bid waits for one', async () => {
-    const waiting = { ...won, order_id: null, events: [bidEvent({ id: 'w2', kind: 'waiting_address', label: 'Chờ địa chỉ nhận hàng' })] };
+  it('asks for a delivery address when a won bid waits for one, showing the money still held', async () => {
+    const waiting = { ...won, order_id: null, hold_vnd: 1_480_000, events: [bidEvent({ id: 'w2', kind: 'waiting_address', label: 'Chờ địa chỉ nhận hàng' })] };
     loggedIn({ 'GET /api/bid/user': page([waiting]) });
     renderApp('/account/bids?tab=won');
     const card = await screen.findByTestId('bid-card');
     expect(within(card).getByText(/chưa có địa chỉ nhận hàng/)).toBeTruthy();
+    expect(within(card).getByTestId('bid-hold-amount').textContent).toContain('1.480.000');
     expect(within(card).getByRole('link', { name: 'Thêm địa chỉ' }).getAttribute('href')).toBe('/account/addresses');
     expect(within(card).queryByTestId('bid-order-link')).toBeNull();
+  });
+
+  it('keeps cancelled bids in their own tab with their own count; lost bids show the final price', async () => {
+    const lost = bidDto({ id: '55555555-5555-4555-8555-555555555555', title: 'Ống kính Nikon', mode: 'now', status: 'lost', status_label: 'Không thắng', hold_vnd: 0, can_cancel: false, can_raise: false, current_price_jpy: 9_100, final_price_jpy: null, scheduled_at: null, end_time: '2026-03-01T03:00:00.000Z' });
+    const cancelled = bidDto({ id: '66666666-6666-4666-8666-666666666666', title: 'Đàn Yamaha', status: 'cancelled', status_label: 'Đã hủy', hold_vnd: 0, can_cancel: false, can_raise: false, current_price_jpy: 4_000 });
+    const tabCounts = { active: 0, won: 0, lost: 1, cancelled: 1, all: 2 };
+    const api = loggedIn({
+      'GET /api/bid/user': (req) => (req.query.get('status') === 'cancelled' ? page([cancelled], tabCounts) : req.query.get('status') === 'lost' ? page([lost], tabCounts) : page([], tabCounts)),
+    });
+    const user = userEvent.setup();
+    renderApp('/account/bids?tab=lost');
+    const lostCard = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    expect(await screen.findByRole('tab', { name: 'Đã thua (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Đã hủy (1)' })).toBeTruthy();
+    expect(within(lostCard).getByText('Giá cuối')).toBeTruthy();
+    expect(within(lostCard).queryByText('Giá hiện tại')).toBeNull();
+    expect(within(lostCard).getByTestId('bid-price-now').textContent).toContain('¥9,100');
+    expect(within(lostCard).queryByTestId('bid-hold-amount')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Đã hủy (1)' }));
+    expect(await screen.findByText('Đàn Yamaha')).toBeTruthy();
+    const card = screen.getByText('Đàn Yamaha').closest('li')!;
+    expect(within(card).getByText('Giá gần nhất')).toBeTruthy();
+    expect(screen.queryByText('Ống kính Nikon')).toBeNull();
+    expect(api.calls.filter((c) => c.path === '/api/bid/user').at(-1)?.query.get('status')).toBe('cancelled');
   });
 
   it('cancels a scheduled snipe after confirmation; the hold goes back', async () => {
     let rows = [snipe];
     const api = loggedIn({
-      'GET /api/bid/user': () => page(rows, { active: rows.filter((r) => r.status === 'scheduled').length, won: 0, lost: rows.length - rows.filter((r) => r.status === 'scheduled').length, all: 1 }),
+      'GET /api/bid/user': () => page(rows, { active: rows.length, won: 0, lost: 0, cancelled: 1 - rows.length, all: 1 }),
       [`PUT /api/bid/cancel/${snipe.id}`]: () => {
         rows = [];
         return { body: { success: true, message: 'Đã hủy lượt đặt giá, tiền giữ đã trả về ví.', data: { ...snipe, status: 'cancelled', status_label: 'Đã hủy', hold_vnd: 0, can_cancel: false } } };
@@ -120,8 +146,23 @@ describe('/account/bids', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Hủy đặt giá' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path === `/api/bid/cancel/${snipe.id}`)).toBe(true));
     expect(await screen.findByText('Bạn không có lượt đặt giá nào đang diễn ra')).toBeTruthy();
+    // Counted as cancelled, not as lost.
+    expect(await screen.findByRole('tab', { name: 'Đã hủy (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Đã thua (0)' })).toBeTruthy();
     // The wallet is read again (the hold went back).
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/wallet').length).toBeGreaterThan(0));
+  });
+
+  it('cancelling an outbid bid does not claim it was never sent', async () => {
+    const outbid = bidDto({ id: '77777777-7777-4777-8777-777777777777', mode: 'now', status: 'outbid', status_label: 'Bị trả giá cao hơn', scheduled_at: null, sent_at: '2026-03-02T03:00:01.000Z', can_cancel: true });
+    loggedIn({ 'GET /api/bid/user': page([outbid]) });
+    const user = userEvent.setup();
+    renderApp('/account/bids');
+    const card = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: 'Hủy đặt giá' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Hủy lượt đặt giá này?' });
+    expect(confirm.textContent).toContain('đã bị người khác trả cao hơn');
+    expect(confirm.textContent).not.toContain('chưa được gửi lên sàn');
   });
 
   it('lists Mercari bids through GET /api/user/bidding/mercari and cancels them with DELETE', async () => {

@@ -16,8 +16,8 @@ import { LastMinuteSwitch } from './last-minute-switch';
 import './bidding.css';
 
 const t = biddingWebText.list;
-type Tab = 'active' | 'won' | 'lost';
-const TABS: readonly Tab[] = ['active', 'won', 'lost'];
+type Tab = 'active' | 'won' | 'lost' | 'cancelled';
+const TABS: readonly Tab[] = ['active', 'won', 'lost', 'cancelled'];
 /** Open bids move by themselves (snipes fire, rivals bid, auctions end): read them again this often. */
 export const ACTIVE_POLL_MS = 4_000;
 
@@ -89,9 +89,9 @@ function BidTab({ tab, page, site, onPage, onCounts, onChanged }: BidTabProps) {
 }
 
 /**
- * /account/bids (spec §2): the customer's bids in three tabs — active (scheduled, being sent,
- * leading, outbid; live countdowns, read again every few seconds), won (with the order) and lost
- * (lost, cancelled, failed) — each with its transparent log; the last-minute notification switch.
+ * /account/bids (spec §2): the customer's bids in four tabs — active (scheduled, being sent,
+ * leading, outbid; live countdowns, read again every few seconds), won (with the order), lost
+ * (lost, not placed) and cancelled — each with its transparent log; the last-minute notification switch.
  */
 export default function BidsView({ onChanged }: { onChanged?: () => void }) {
   const [params, setParams] = useSearchParams();

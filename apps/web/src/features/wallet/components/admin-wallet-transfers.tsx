@@ -79,6 +79,7 @@ export function AdminWalletTransfers() {
                   <td data-label={t.columns.status}>
                     <span className={`admin-wallet__badge admin-wallet__badge--${transfer.status}`}>{transfer.status_name}</span>
                     {transfer.status_reason_name && <span className="admin-wallet__sub">{transfer.status_reason_name}</span>}
+                    {transfer.duplicate_of_transfer && <DuplicateOf first={transfer.duplicate_of_transfer} />}
                     {transfer.decision_note && <span className="admin-wallet__sub">{transfer.decision_note}</span>}
                   </td>
                   <td data-label={t.columns.customer}>
@@ -111,6 +112,22 @@ export function AdminWalletTransfers() {
       {assigning && <AssignDialog transfer={assigning} onClose={() => setAssigning(null)} />}
       {rejecting && <RejectDialog transfer={rejecting} onClose={() => setRejecting(null)} />}
     </div>
+  );
+}
+
+/** The first report of the same (or possibly the same) transfer, beside a second one. */
+function DuplicateOf({ first }: { first: NonNullable<AdminBankTransferDto['duplicate_of_transfer']> }) {
+  const status = first.customer_no ? `${first.status_name} (${t.duplicateOfCustomer(first.customer_no)})` : first.status_name;
+  return (
+    <span className="admin-wallet__sub" data-testid="admin-transfer-duplicate-of">
+      {t.duplicateOf(t.providers[first.provider], first.provider_txn_id, formatDateTime(first.transaction_at ?? first.created_at), status)}
+      {first.bank_reference && (
+        <>
+          {' · '}
+          <code>{first.bank_reference}</code>
+        </>
+      )}
+    </span>
   );
 }
 

@@ -245,6 +245,40 @@ describe('/admin/wallet', () => {
     expect(calls.filter((c) => c.path === '/api/admin/bank-transfers/t2/reject').at(-1)?.body).toEqual({ note: 'Tiền hoàn của nhà cung cấp' });
   });
 
+  it('shows a possible duplicate with its Vietnamese reason and the first report, ready to assign or reject', async () => {
+    const possible = transfer({
+      id: 't3',
+      provider: 'casso',
+      provider_txn_id: '80001',
+      bank_reference: null,
+      amount_vnd: 210_000,
+      content: 'QA36614A4E nap tien',
+      transfer_code: 'QA36614A4E',
+      status_reason: 'possible_duplicate',
+      status_reason_name: 'Có thể trùng với giao dịch đã nhận qua cổng khác (cùng tài khoản, số tiền, nội dung, trong vòng 10 phút): chưa cộng ví, nhân viên kiểm tra',
+      duplicate_of: 't0',
+      duplicate_of_transfer: {
+        id: 't0',
+        provider: 'sepay',
+        provider_txn_id: '90001',
+        bank_reference: null,
+        transaction_at: '2026-04-02T02:00:00.000Z',
+        created_at: '2026-04-02T02:00:01.000Z',
+        status: 'credited',
+        status_name: 'Đã cộng vào ví',
+        customer_no: 'KM000123',
+      },
+    });
+    setup({ 'GET /api/admin/bank-transfers': { body: page([possible]) } });
+    await openScreen();
+    const [row] = await screen.findAllByTestId('admin-transfer-row');
+    expect(row!.textContent).toContain('Có thể trùng với giao dịch đã nhận qua cổng khác');
+    const first = within(row!).getByTestId('admin-transfer-duplicate-of');
+    expect(spaced(first.textContent)).toMatch(/^Giao dịch nhận trước: SePay #90001, lúc .*09:00.*, Đã cộng vào ví \(khách hàng KM000123\)$/);
+    expect(within(row!).getByRole('button', { name: 'Cộng 210.000 ₫ vào ví khách hàng' })).toBeTruthy();
+    expect(within(row!).getByRole('button', { name: 'Đánh dấu giao dịch 210.000 ₫ không phải nạp tiền' })).toBeTruthy();
+  });
+
   it('filters transfers by status through the URL, with an empty state', async () => {
     const { calls } = setup();
     const user = userEvent.setup();

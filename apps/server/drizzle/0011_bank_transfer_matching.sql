@@ -1,0 +1,2 @@
+CREATE INDEX "bank_transfers_match_idx" ON "bank_transfers" USING btree ("amount_vnd","direction","created_at");--> statement-breakpoint
+CREATE INDEX "bank_transfers_duplicate_of_idx" ON "bank_transfers" USING btree ("duplicate_of","provider");
