@@ -182,7 +182,11 @@ describe('old sessions', () => {
       `update user_sessions set revoked_at = now() - interval '31 days', revoked_reason = 'logout' where user_id = $1 and user_agent = $2`,
       [customer.userId, SAFARI_IPHONE],
     );
-    await ctx.database.executeSql(`update user_sessions set expires_at = now() - interval '40 days' where user_id = $1 and user_agent is null`, [customer.userId]);
+    // The sign-up's session (the first) expired 40 days ago.
+    await ctx.database.executeSql(
+      `update user_sessions set expires_at = now() - interval '40 days' where id = (select id from user_sessions where user_id = $1 order by created_at limit 1)`,
+      [customer.userId],
+    );
     const count = async () => (await ctx.database.executeSql('select count(*)::int as n from user_sessions where user_id = $1', [customer.userId])).rows[0]!.n;
     expect(await count()).toBe(3);
     await login(customer.phone, customer.password);
