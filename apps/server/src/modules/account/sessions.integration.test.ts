@@ -173,6 +173,27 @@ describe('the customer’s sessions (/account/security)', () => {
   });
 });
 
+describe('old sessions', () => {
+  it('drops the customer’s sessions ended or expired over 30 days ago at the next login, and keeps newer ones', async () => {
+    const customer = await signupCustomer(ctx.app);
+    await login(customer.phone, customer.password);
+    await login(customer.phone, customer.password, SAFARI_IPHONE);
+    await ctx.database.executeSql(
+      `update user_sessions set revoked_at = now() - interval '31 days', revoked_reason = 'logout' where user_id = $1 and user_agent = $2`,
+      [customer.userId, SAFARI_IPHONE],
+    );
+    // The sign-up's session (the first) expired 40 days ago.
+    await ctx.database.executeSql(
+      `update user_sessions set expires_at = now() - interval '40 days' where id = (select id from user_sessions where user_id = $1 order by created_at limit 1)`,
+      [customer.userId],
+    );
+    const count = async () => (await ctx.database.executeSql('select count(*)::int as n from user_sessions where user_id = $1', [customer.userId])).rows[0]!.n;
+    expect(await count()).toBe(3);
+    await login(customer.phone, customer.password);
+    expect(await count()).toBe(2); // the desktop session and the new one
+  });
+});
+
 describe('staff', () => {
   it('an admin ends every session of a customer; customers may not', async () => {
     await createAdmin(ctx.database.db, '0987000111', 'Nui-Phu-Si-2026!');

@@ -23,7 +23,18 @@ export async function findSessionRecord(db: Db, id: string): Promise<SessionReco
   return rows[0] ?? null;
 }
 
+/** Ended or expired sessions are kept this long (for support questions), then dropped at the user's next login. */
+const KEEP_ENDED_DAYS = 30;
+
 export async function insertSession(db: Db, input: { userId: string; client: SessionClient; expiresAt: Date }) {
+  await db
+    .delete(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, input.userId),
+        sql`coalesce(${userSessions.revokedAt}, ${userSessions.expiresAt}) < now() - make_interval(days => ${KEEP_ENDED_DAYS})`,
+      ),
+    );
   const rows = await db
     .insert(userSessions)
     .values({ userId: input.userId, userAgent: input.client.userAgent, ip: input.client.ip, expiresAt: input.expiresAt })
