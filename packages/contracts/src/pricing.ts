@@ -129,7 +129,15 @@ export const landedCostResponse = z.object({
     item_vnd: z.number().int().min(0),
     /** What the range is made of: each part with its low and high amount. */
     lines: z.array(
-      z.object({ code: z.string(), label: z.string(), min_vnd: z.number().int().min(0), max_vnd: z.number().int().min(0), note: z.string().nullable() }),
+      z.object({
+        code: z.string(),
+        label: z.string(),
+        min_vnd: z.number().int().min(0),
+        max_vnd: z.number().int().min(0),
+        note: z.string().nullable(),
+        /** How the low and the high amount are made (Vietnamese, inputs filled in). */
+        formula: z.string().nullable().optional(),
+      }),
     ),
   }),
 });

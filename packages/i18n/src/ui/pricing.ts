@@ -33,6 +33,43 @@ export const pricingText = {
     extraPerParcel: (price: string) => `${price}/kiện (tạm tính 1 kiện; mỗi kiện hàng về kho Việt Nam tính một lần)`,
     extraMinimum: (amount: string) => `Tối thiểu ${amount}`,
   },
+  /**
+   * "Chi tiết cách tính": each line's formula with its inputs filled in (numbers already formatted
+   * vi-VN by the caller: '12.400 ¥', '2.139.000 ₫', '172,50 ₫/¥'), so a buyer can redo it by hand.
+   */
+  formula: {
+    roundUpVnd: 'làm tròn lên đến đồng',
+    roundDownJpy: 'làm tròn xuống đến yên',
+    goods: (qty: number, unit: string, total: string, rate: string, vnd: string) =>
+      qty > 1 ? `${qty} × ${unit} = ${total}; ${total} × ${rate} = ${vnd} (làm tròn lên đến đồng)` : `${total} × ${rate} = ${vnd} (làm tròn lên đến đồng)`,
+    tax: (percent: string, base: string, tax: string, rate: string, vnd: string) =>
+      `${percent} × ${base} = ${tax} (làm tròn xuống đến yên); ${tax} × ${rate} = ${vnd} (làm tròn lên đến đồng)`,
+    domesticKnown: (yen: string, rate: string, vnd: string) => `Phí người bán công bố ${yen} × ${rate} = ${vnd} (làm tròn lên đến đồng)`,
+    domesticEstimated: (size: string, reason: string, yen: string, rate: string, vnd: string) =>
+      `Tạm tính theo cỡ ${size} (${reason}): ${yen} × ${rate} = ${vnd} (làm tròn lên đến đồng); chênh lệch với phí thực tế quyết toán ở lần thanh toán 2`,
+    sizeFits: (sum: string, weight: string) => `tổng ba cạnh ${sum}, cân nặng ${weight}`,
+    sizeLargest: (sum: string, weight: string) => `tổng ba cạnh ${sum}, cân nặng ${weight}: lớn hơn cỡ lớn nhất nên tính theo cỡ lớn nhất`,
+    unknownDims: 'chưa rõ',
+    serviceFee: (percent: string, base: string, fee: string) => `${percent} × ${base} = ${fee} (làm tròn lên đến đồng)`,
+    serviceFeeMinimum: (percent: string, base: string, byRate: string, minimum: string) =>
+      `${percent} × ${base} = ${byRate}, thấp hơn mức tối thiểu nên thu ${minimum}`,
+    serviceBase: (goods: string, tax: string | null) => (tax ? `(tiền hàng ${goods} + thuế ${tax})` : `tiền hàng ${goods}`),
+    vip: (percent: string, fee: string, discount: string) => `${percent} × ${fee} = ${discount} (làm tròn lên đến đồng)`,
+    coupon: (amount: string) => `Mã giảm giá trừ ${amount} vào thanh toán lần 1 (không vượt quá thanh toán lần 1)`,
+    extraPerItem: (qty: number, price: string, amount: string) => `${qty} sản phẩm × ${price} = ${amount}`,
+    extraPerOrder: (amount: string) => `${amount}/đơn`,
+    extraPercent: (percent: string, base: string, amount: string) => `${percent} × ${base} (tiền hàng gồm thuế) = ${amount} (làm tròn lên đến đồng)`,
+    extraPerKg: (kg: string, price: string, amount: string) => `${kg} kg × ${price}/kg = ${amount} (làm tròn lên đến đồng)`,
+    extraPerParcel: (price: string) => `1 kiện × ${price}/kiện (mỗi kiện về kho Việt Nam tính một lần)`,
+    extraMinimum: (computed: string, minimum: string) => `${computed}, thấp hơn mức tối thiểu nên thu ${minimum}`,
+    weightActual: (grams: string, estimated: boolean) => (estimated ? `cân nặng ${grams} (có sản phẩm chưa rõ cân nặng: tính 500 g mỗi sản phẩm)` : `cân nặng ${grams}`),
+    weightVolumetric: (cm3: string, divisor: string, grams: string) => `quy đổi ${cm3} cm³ ÷ ${divisor} = ${grams}`,
+    chargeable: (parts: string, stepped: string, minimum: string | null, chargeable: string) =>
+      `Khối lượng tính cước = lớn hơn của (${parts}), làm tròn lên đến 100 g = ${stepped}${minimum ? `, tối thiểu ${minimum}` : ''} → ${chargeable}`,
+    international: (chargeable: string, kg: string, perKg: string, amount: string) => `${chargeable}; ${kg} kg × ${perKg}/kg = ${amount} (làm tròn lên đến đồng)`,
+    range: (low: string, high: string) => `Thấp nhất: ${low}. Cao nhất: ${high}`,
+    storage: (kg: string, days: number, perKgDay: string, amount: string) => `${kg} kg × ${days} ngày × ${perKgDay}/kg/ngày = ${amount}`,
+  },
   landed: {
     goods: 'Giá sản phẩm',
     japan: 'Thuế và phí vận chuyển tại Nhật',
@@ -47,6 +84,7 @@ export const pricingText = {
     noRoute: 'Chưa có tuyến vận chuyển nào: chưa tính được phí vận chuyển quốc tế.',
     unknownMode: (code: string, route: string) => `Tuyến "${route}" không có hình thức vận chuyển "${code}".`,
     unknownService: (code: string) => `Dịch vụ "${code}" không tồn tại hoặc đã ngừng cung cấp.`,
+    noSizeClass: 'Chưa rõ phí vận chuyển nội địa Nhật và chưa có bảng cỡ hàng để tạm tính: vui lòng nhập phí ship nội địa Nhật.',
   },
   messages: {
     calculated: 'Tính giá thành công',

@@ -9,7 +9,9 @@ import { bids, users, type BidStatus } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { calculatePrice, landedCostRange } from '../pricing/index.ts';
+import { calculatePrice, landedCostRange, priceInputFromFacts, productPriceFacts, type ProductPriceFacts } from '../pricing/index.ts';
+import { catalogContext, loadProduct } from '../catalog/index.ts';
+import type { SiteCode } from '@kaimono/contracts';
 import { currentRateExact } from '../rates/index.ts';
 import { vipPerksOf } from '../vip/index.ts';
 import { balancesOf, getHold, walletFor, type Wallet } from '../wallet/index.ts';
@@ -102,24 +104,67 @@ interface HoldQuote {
   rateScaled: number;
 }
 
-/** The hold of a maximum: the first payment (goods, JP tax, JP shipping, service fee, upfront extras) in dong. */
+/** The item facts a bid keeps (columns of `bids`): who pays shipping inside Japan, how much, the seller. */
+export interface BidItemFacts {
+  shippingPayer: ProductPriceFacts['shippingPayer'] | null;
+  domesticShippingJpy: number | null;
+  sellerId: string | null;
+  sellerName: string | null;
+}
+
+const unknownFacts: BidItemFacts = { shippingPayer: null, domesticShippingJpy: null, sellerId: null, sellerName: null };
+
+/**
+ * The auction's own money facts, read through the catalog as every pricing path reads them
+ * (pricing `productPriceFacts`): a seller-paid lot has no domestic shipping in its hold. A failed
+ * read leaves them unknown (the hold then estimates shipping by size class: more, never less).
+ */
+export async function auctionItemFacts(ctx: BiddingContext, site: AuctionSiteCode, code: string): Promise<BidItemFacts> {
+  try {
+    const facts = productPriceFacts(await loadProduct(catalogContext(ctx.deps), site as SiteCode, code));
+    return { shippingPayer: facts.shippingPayer, domesticShippingJpy: facts.domesticShippingJpy, sellerId: facts.sellerId, sellerName: facts.sellerName };
+  } catch (error) {
+    ctx.log.warn({ err: error, site, code }, 'reading the auction item facts failed');
+    return unknownFacts;
+  }
+}
+
+/** A bid row's facts (older rows have none). */
+export function bidItemFacts(bid: BidRow): BidItemFacts {
+  return { shippingPayer: bid.shippingPayer, domesticShippingJpy: bid.domesticShippingJpy, sellerId: bid.sellerId, sellerName: bid.sellerName };
+}
+
+/**
+ * The hold of a maximum: the first payment (goods, JP tax, JP shipping, service fee, upfront extras)
+ * in dong, priced as the won order will be (pricing `priceInputFromFacts`): the item's domestic
+ * shipping (0 when the seller pays) wins over the request's `shipping_charges`, which only fills
+ * an unknown amount. An item that cannot be priced takes no hold (409 with pricing's reason).
+ */
 export async function holdQuote(
   db: Db,
-  p: { userId: string | null; site: AuctionSiteCode; code: string; maxPriceJpy: number; qty: number; taxRate: number; shippingChargesJpy?: number | null; servicesExtra?: string[]; shipMode?: string | null; routeCode?: string | null },
+  p: {
+    userId: string | null;
+    site: AuctionSiteCode;
+    code: string;
+    title?: string;
+    maxPriceJpy: number;
+    qty: number;
+    taxRate: number;
+    shippingChargesJpy?: number | null;
+    /** The item's own domestic shipping (0 when the seller pays; null unknown). */
+    itemDomesticShippingJpy?: number | null;
+    servicesExtra?: string[];
+    shipMode?: string | null;
+    routeCode?: string | null;
+  },
 ): Promise<HoldQuote> {
   const rate = await currentRateExact(db);
+  const line = priceInputFromFacts(
+    { site: p.site, code: p.code, name: p.title ?? null, priceJpy: p.maxPriceJpy, taxIncluded: p.taxRate === 0, domesticShippingJpy: p.itemDomesticShippingJpy ?? null },
+    { qty: p.qty, domesticShippingJpy: p.shippingChargesJpy ?? null, serviceCodes: p.servicesExtra ?? [] },
+  );
   const breakdown = await calculatePrice(db, {
-    lines: [
-      {
-        site: p.site,
-        code: p.code,
-        priceJpy: p.maxPriceJpy,
-        qty: p.qty,
-        taxIncluded: p.taxRate === 0,
-        domesticShippingJpy: p.shippingChargesJpy ?? null,
-        serviceCodes: p.servicesExtra ?? [],
-      },
-    ],
+    lines: [line],
     routeCode: p.routeCode ?? null,
     shipMode: p.shipMode ?? null,
     userId: p.userId,
@@ -275,6 +320,7 @@ export async function placeBid(ctx: BiddingContext, input: PlaceBidInput): Promi
     if (!at.ok) throw bidError(at.status, at.code, at.message);
     scheduledAt = new Date(at.atMs);
   }
+  const facts = await auctionItemFacts(ctx, input.site, auction.code);
   const quote = await holdQuote(ctx.db, {
     userId: input.userId,
     site: input.site,
@@ -283,6 +329,7 @@ export async function placeBid(ctx: BiddingContext, input: PlaceBidInput): Promi
     qty: input.qty,
     taxRate: auction.taxRate,
     shippingChargesJpy: input.shippingChargesJpy ?? null,
+    itemDomesticShippingJpy: facts.domesticShippingJpy,
     servicesExtra: input.servicesExtra ?? [],
     shipMode: input.shipMode ?? null,
     routeCode: input.routeCode ?? null,
@@ -307,6 +354,7 @@ export async function placeBid(ctx: BiddingContext, input: PlaceBidInput): Promi
         routeCode: input.routeCode ?? null,
         shipMode: input.shipMode ?? null,
         shippingChargesJpy: input.shippingChargesJpy ?? null,
+        ...facts,
         servicesExtra: input.servicesExtra ?? [],
         paymentMethods: input.paymentMethods ?? null,
         partial: input.partial ?? false,
@@ -411,6 +459,7 @@ async function changeMaximum(ctx: BiddingContext, bid: BidRow, auction: AuctionS
     qty: bid.qty,
     taxRate: auction.taxRate,
     shippingChargesJpy: input.shippingChargesJpy ?? bid.shippingChargesJpy,
+    itemDomesticShippingJpy: bid.shippingPayer ? bid.domesticShippingJpy : (await auctionItemFacts(ctx, bid.site, bid.code)).domesticShippingJpy,
     servicesExtra: input.servicesExtra ?? bid.servicesExtra,
     shipMode: input.shipMode ?? bid.shipMode,
     routeCode: input.routeCode ?? bid.routeCode,
@@ -932,6 +981,9 @@ export async function auctionPrice(
   const now = ctx.now();
   const minBid = rules.minimumBidJpy(auction);
   const price = p.priceJpy ?? minBid;
+  const facts = await auctionItemFacts(ctx, p.site, auction.code);
+  // The landed cost of the dialog is priced from the same line as the hold.
+  const landedShipping = facts.domesticShippingJpy ?? p.shippingChargesJpy ?? null;
   const [quote, landed, myBid, balances] = await Promise.all([
     holdQuote(ctx.db, {
       userId: p.userId,
@@ -941,12 +993,13 @@ export async function auctionPrice(
       qty: p.qty,
       taxRate: auction.taxRate,
       shippingChargesJpy: p.shippingChargesJpy ?? null,
+      itemDomesticShippingJpy: facts.domesticShippingJpy,
       servicesExtra: p.servicesExtra ?? [],
       shipMode: p.shipMode ?? null,
       // As placeBid passes it: the hold quoted here is the hold the bid takes.
       routeCode: p.routeCode ?? null,
     }),
-    landedCostRange(ctx.db, { site: p.site, priceJpy: price, taxIncluded: auction.taxRate === 0, domesticShippingJpy: p.shippingChargesJpy ?? null }),
+    landedCostRange(ctx.db, { site: p.site, priceJpy: price, taxIncluded: auction.taxRate === 0, domesticShippingJpy: landedShipping }),
     p.userId ? repo.openBidOf(ctx.db, p.userId, p.site, auction.code) : Promise.resolve(undefined),
     p.userId ? balancesOf(ctx.db, p.userId) : Promise.resolve(null),
   ]);

@@ -7,10 +7,22 @@
  *   const range = await landedCostRange(db, { site, priceJpy, domesticShippingJpy, weightG });
  *   calculatePriceWith(await loadPricingTables(db), rateScaled, input)   // pure, for benchmarks and tests
  *
+ * Every path that shows or takes money reads a product's facts through `productPriceFacts` /
+ * `priceInputFromProduct` (auction current price vs buy-now, tax included or not, who pays shipping
+ * in Japan), so the same item gives the same dong everywhere.
+ *
  * Lines of the `discount` group carry negative amounts (VIP discount of the service fee, coupon).
  * The pricing tables are cached for a few seconds per process; every write here drops the cache.
  */
 export { pricingRoutes } from './pricing.routes.ts';
+export {
+  productPriceFacts,
+  priceInputFromProduct,
+  priceInputFromFacts,
+  domesticShippingOfProduct,
+  type ProductPriceFacts,
+  type ProductPriceBasis,
+} from './pricing.product.ts';
 export {
   calculatePrice,
   loadPricingTables,

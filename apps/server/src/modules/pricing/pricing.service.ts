@@ -38,6 +38,7 @@ import {
   type WarehouseRow,
 } from './pricing.calc.ts';
 import * as repo from './pricing.repository.ts';
+import { productPriceFacts } from './pricing.product.ts';
 import { SEED_EXTRAS, SEED_ROUTES, SEED_SETTINGS, SEED_WAREHOUSES } from './pricing.seed.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 
@@ -190,11 +191,13 @@ export async function landedCostRange(
 export async function landedCostOfItem(ctx: CatalogContext, site: SiteCode, code: string): Promise<LandedCostResponse['data']> {
   const product = await loadProduct(ctx, site, code);
   const [tables, rate] = await Promise.all([loadPricingTables(ctx.db), currentRateExact(ctx.db)]);
+  // The item's own facts, as every other path reads them: an auction at its current price (not buy-now).
+  const facts = productPriceFacts(product);
   const range = landedCostRangeWith(tables, rate.rate, {
     site,
-    priceJpy: itemPriceJpy(product),
-    taxIncluded: true,
-    domesticShippingJpy: domesticShippingOf(product),
+    priceJpy: facts.priceJpy ?? 0,
+    taxIncluded: facts.taxIncluded,
+    domesticShippingJpy: facts.domesticShippingJpy,
     weightG: null,
   });
   return {
@@ -202,20 +205,8 @@ export async function landedCostOfItem(ctx: CatalogContext, site: SiteCode, code
     max_vnd: range.maxVnd,
     rate: rate.rate,
     item_vnd: range.itemVnd,
-    lines: range.lines.map((l) => ({ code: l.code, label: l.label, min_vnd: l.minVnd, max_vnd: l.maxVnd, note: l.note })),
+    lines: range.lines.map((l) => ({ code: l.code, label: l.label, min_vnd: l.minVnd, max_vnd: l.maxVnd, note: l.note, formula: l.formula })),
   };
-}
-
-/** What a buyer pays the seller now: the buy-now price of an auction when it has one, else the current price. */
-function itemPriceJpy(product: Product): number {
-  if (product.auction) return product.auction.buyNowPriceJpy ?? product.auction.currentPriceJpy;
-  return product.priceJpy ?? 0;
-}
-
-/** 0 when the seller pays shipping, the stated amount when there is one, else unknown. */
-function domesticShippingOf(product: Product): number | null {
-  if (product.shippingPayer === 'seller') return 0;
-  return product.domesticShippingJpy ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,14 +261,16 @@ async function toLine(ctx: CatalogContext, item: PriceCalcRequest['items'][numbe
     if (!code) throw new AppError(400, 'VALIDATION_FAILED');
     product = await loadProduct(ctx, site, code);
   }
+  // The product's facts as every other path reads them (priceInputFromProduct); the request's own values win.
+  const facts = product ? productPriceFacts(product) : null;
   return {
     site,
     code,
     name: item.name ?? product?.title ?? null,
-    priceJpy: item.price ?? (product ? itemPriceJpy(product) : 0),
+    priceJpy: item.price ?? facts?.priceJpy ?? 0,
     qty: item.qty,
-    taxIncluded: item.tax_included ?? true,
-    domesticShippingJpy: item.domestic_shipping !== undefined ? item.domestic_shipping : product ? domesticShippingOf(product) : null,
+    taxIncluded: item.tax_included ?? facts?.taxIncluded ?? true,
+    domesticShippingJpy: item.domestic_shipping !== undefined ? item.domestic_shipping : facts ? facts.domesticShippingJpy : null,
     weightG: item.weight ?? null,
     lengthCm: item.length ?? null,
     widthCm: item.width ?? null,
