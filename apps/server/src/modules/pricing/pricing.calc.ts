@@ -289,6 +289,15 @@ export function perKgCharge(pricePerKgVnd: number, grams: number): number {
   return Math.ceil((pricePerKgVnd * grams) / 1000);
 }
 
+/**
+ * Storage at the Japanese warehouse for the days past the free ones: fee per kg per day × kg ×
+ * days, rounded up to the whole dong (the bill's storage line; the fee page's storage rule).
+ */
+export function storageChargeVnd(feePerKgDayVnd: number, weightG: number, billableDays: number): number {
+  if (feePerKgDayVnd <= 0 || weightG <= 0 || billableDays <= 0) return 0;
+  return Math.ceil((feePerKgDayVnd * weightG * billableDays) / 1000);
+}
+
 /** The chargeable weight written out: actual vs volumetric, the 100 g step, the mode's minimum. */
 export function chargeableFormula(actualG: number, volumeCm3: number, mode: Pick<ShipMode, 'minWeightG' | 'volumetricDivisor'>, weightEstimated = false): string {
   const volumetricG = volumeCm3 > 0 ? Math.ceil((volumeCm3 * 1000) / mode.volumetricDivisor) : 0;
@@ -454,7 +463,7 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
     const fee = serviceFeeVnd(tables.feeTiers, serviceBase);
     serviceVnd = fee.feeVnd;
     if (fee.tier && serviceVnd > 0) {
-      const baseText = f.serviceBase(money(goodsVndSum), taxVndSum > 0 ? money(taxVndSum) : null) + (taxVndSum > 0 ? ` = ${money(serviceBase)}` : '');
+      const baseText = f.serviceBase(money(goodsVndSum), taxVndSum > 0 ? money(taxVndSum) : null, money(serviceBase));
       const pct = percentText(fee.tier.rateBps);
       service.push({
         code: 'service_fee',

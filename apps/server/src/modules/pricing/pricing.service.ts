@@ -5,6 +5,7 @@ import type {
   PriceCalcRequest,
   PriceCalcResponse,
   PriceListResponse,
+  PriceRulesDto,
   RouteDto,
   RouteListQuery,
   RouteSaveRequest,
@@ -19,7 +20,8 @@ import { resolveProductLink, type Product } from '@kaimono/marketplaces';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currentRateExact, type CurrentRate } from '../rates/index.ts';
-import { vipPerksOf } from '../vip/index.ts';
+import { vipLevels, vipPerksOf } from '../vip/index.ts';
+import { buildPriceRules } from './pricing.rules.ts';
 import { loadProduct, type CatalogContext } from '../catalog/index.ts';
 import {
   buildTables,
@@ -343,6 +345,13 @@ export async function activeExtras(db: Db): Promise<ServiceExtraDto[]> {
 
 /** Sample parcel weights of the fee schedule. */
 export const BAND_WEIGHTS_G = [500, 1_000, 2_000, 5_000, 10_000, 20_000] as const;
+
+/** GET /api/price-service/rules: every rule with worked examples, from the live tables and rate. */
+export async function priceRules(db: Db): Promise<PriceRulesDto> {
+  const [tables, rate, levels] = await Promise.all([loadPricingTables(db), currentRateExact(db), vipLevels(db)]);
+  const vip = levels.filter((l) => l.service_fee_discount_bps > 0).map((l) => ({ name: l.name, serviceFeeDiscountBps: l.service_fee_discount_bps }));
+  return buildPriceRules(tables, rate.rate, vip);
+}
 
 export async function priceList(db: Db): Promise<PriceListResponse['data']> {
   const [tables, rate] = await Promise.all([loadPricingTables(db), currentRateExact(db)]);
