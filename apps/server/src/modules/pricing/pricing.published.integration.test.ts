@@ -230,7 +230,7 @@ describe('an independent calculator from the published rules reproduces every qu
     // Some fixed corners on top: over 160 cm and 25 kg, tax crossing a fee tier, unknown weight.
     const route = rules.routes.find((r) => r.is_default)!;
     const rm = { route_code: route.code, ship_mode: route.ship_modes[0]!.code };
-    const base = { qty: 1, tax_included: true, domestic_shipping: null, weight: null, dims: null, services_extra: [] } as const;
+    const base: Omit<QuoteItem, 'site_code' | 'price'> = { qty: 1, tax_included: true, domestic_shipping: null, weight: null, dims: null, services_extra: [] };
     quotes.push(
       { ...rm, services_extra: [], items: [{ ...base, site_code: 'rakuten', price: 20_000, weight: 27_000, dims: [100, 50, 40] }] },
       { ...rm, services_extra: [], items: [{ ...base, site_code: 'auction', price: 54_000, tax_included: false }] },
