@@ -38,6 +38,7 @@ export {
   calculatePriceWith,
   landedCostRangeWith,
   chargeableWeightG,
+  storageChargeVnd,
   buildTables,
   UNKNOWN_ITEM_WEIGHT_G,
   type PricedLineInput,

@@ -26,8 +26,10 @@ import { loadProduct, type CatalogContext } from '../catalog/index.ts';
 import {
   buildTables,
   calculatePriceWith,
+  chargeableFormula,
   chargeableWeightG,
   kgText,
+  percentText,
   landedCostRangeWith,
   perKgCharge,
   type PriceBreakdown,
@@ -142,6 +144,7 @@ export async function shippingCharge(
   const volume = dims.every((d) => typeof d === 'number' && d > 0) ? dims.reduce<number>((a, d) => a * d!, 1) : 0;
   const chargeable = chargeableWeightG(i.weightG, volume, mode);
   const shipping = perKgCharge(mode.pricePerKgVnd, chargeable);
+  const money = (n: number) => formatVnd(vnd(n));
   const lines: PriceLine[] = [
     {
       code: `shipping:${route.code}:${mode.code}`,
@@ -149,6 +152,7 @@ export async function shippingCharge(
       amount_vnd: shipping,
       amount_jpy: null,
       note: pricingText.lines.extraPerKg(kgText(chargeable), formatVnd(vnd(mode.pricePerKgVnd))),
+      formula: pricingText.formula.international(chargeableFormula(i.weightG, volume, mode), kgText(chargeable), money(mode.pricePerKgVnd), money(shipping)),
     },
   ];
   let amount = shipping;
@@ -158,10 +162,27 @@ export async function shippingCharge(
       if (!i.serviceCodes.includes(extra.code) || extra.paymentStage !== 'second') continue;
       const value = Math.max(extra.minVnd, secondExtraAmount(extra, chargeable, i.qty ?? 1, i.goodsVnd ?? 0));
       amount += value;
-      lines.push({ code: `extra:${extra.code}`, label: extra.name, amount_vnd: value, amount_jpy: null, note: null });
+      lines.push({ code: `extra:${extra.code}`, label: extra.name, amount_vnd: value, amount_jpy: null, note: null, formula: extraFormula(extra, chargeable, i.qty ?? 1, i.goodsVnd ?? 0, value) });
     }
   }
   return { amountVnd: amount, chargeableWeightG: chargeable, rateScaled: rate.rate, lines };
+}
+
+function extraFormula(extra: ServiceExtra, chargeableG: number, qty: number, goodsVnd: number, value: number): string {
+  const money = (n: number) => formatVnd(vnd(n));
+  const computed = secondExtraAmount(extra, chargeableG, qty, goodsVnd);
+  const f = pricingText.formula;
+  const text =
+    extra.chargeType === 'per_kg'
+      ? f.extraPerKg(kgText(chargeableG), money(extra.priceVnd), money(computed))
+      : extra.chargeType === 'per_item'
+        ? f.extraPerItem(qty, money(extra.priceVnd), money(computed))
+        : extra.chargeType === 'per_parcel'
+          ? f.extraPerParcel(money(extra.priceVnd))
+          : extra.chargeType === 'per_order'
+            ? f.extraPerOrder(money(extra.priceVnd))
+            : f.extraPercent(percentText(extra.percentBps ?? 0), money(goodsVnd), money(computed));
+  return value > computed ? f.extraMinimum(text, money(value)) : text;
 }
 
 function secondExtraAmount(extra: ServiceExtra, chargeableG: number, qty: number, goodsVnd: number): number {
