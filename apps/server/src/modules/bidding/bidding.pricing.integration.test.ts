@@ -97,6 +97,11 @@ describe('a sandbox auction whose seller pays shipping (POST /api/sandbox/auctio
     const dialog = await ctx.app.inject({ method: 'GET', url: `/api/bid/price/${code}?price=10648`, headers: auth(alice.token) });
     expect(dialog.statusCode, dialog.body).toBe(200);
     expect(dialog.json().data.hold_vnd).toBe(first);
+    // "Chi tiết cách tính" of the hold: its lines add up to it, each with its formula; no Japanese shipping.
+    const holdLines = (dialog.json().data.hold_details as Array<{ code: string; lines: Array<{ amount_vnd: number; formula: string }> }>).flatMap((g) => g.lines);
+    expect(holdLines.reduce((s, l) => s + l.amount_vnd, 0)).toBe(first);
+    expect(holdLines[0]!.formula).toMatch(/^10\.648 ¥ × [\d.,]+ ₫\/¥ = [\d.]+ ₫ \(làm tròn lên đến đồng\)$/);
+    expect((dialog.json().data.hold_details as Array<{ code: string }>).map((g) => g.code)).toEqual(['goods', 'service']);
     const placed = await ctx.app.inject({ method: 'POST', url: '/api/bid/now', headers: auth(alice.token), payload: { code, price: 10_648, qty: 1 } });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().data.hold_vnd).toBe(first);

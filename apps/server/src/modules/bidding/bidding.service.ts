@@ -9,7 +9,7 @@ import { bids, users, type BidStatus } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { calculatePrice, landedCostRange, priceInputFromFacts, productPriceFacts, type ProductPriceFacts } from '../pricing/index.ts';
+import { calculatePrice, landedCostRange, priceInputFromFacts, productPriceFacts, type PriceGroup, type ProductPriceFacts } from '../pricing/index.ts';
 import { catalogContext, loadProduct } from '../catalog/index.ts';
 import type { SiteCode } from '@kaimono/contracts';
 import { currentRateExact } from '../rates/index.ts';
@@ -102,6 +102,8 @@ async function readAuction(ctx: BiddingContext, site: AuctionSiteCode, code: str
 interface HoldQuote {
   amountVnd: number;
   rateScaled: number;
+  /** The first payment's breakdown the hold is (each line with its formula). */
+  groups: PriceGroup[];
 }
 
 /** The item facts a bid keeps (columns of `bids`): who pays shipping inside Japan, how much, the seller. */
@@ -171,7 +173,8 @@ export async function holdQuote(
     rate,
   });
   const amount = Math.max(1, breakdown.firstPaymentVnd);
-  return { amountVnd: amount, rateScaled: breakdown.rateScaled };
+  // The hold is the first payment: the second payment's groups are not part of it.
+  return { amountVnd: amount, rateScaled: breakdown.rateScaled, groups: breakdown.groups.filter((g) => g.code !== 'international') };
 }
 
 /**
@@ -1022,6 +1025,7 @@ export async function auctionPrice(
     tax_rate: auction.taxRate,
     price_jpy: price,
     hold_vnd: quote.amountVnd,
+    hold_details: quote.groups,
     landed_min_vnd: landed.minVnd,
     landed_max_vnd: landed.maxVnd,
     rate: quote.rateScaled,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { exchangeRate, jpyToVnd, type Jpy } from '@kaimono/money';
+import { exchangeRate, formatVnd, jpyToVnd, type Jpy, type Vnd } from '@kaimono/money';
 import { siteCodes, type SiteCode } from '@kaimono/contracts';
 import { seedArticles } from '@kaimono/i18n';
 import {
@@ -8,6 +8,10 @@ import {
   calculatePriceWith,
   chargeableWeightG,
   feeTierFor,
+  intText,
+  kgText,
+  percentText,
+  yenText,
   landedCostRangeWith,
   perKgCharge,
   serviceFeeVnd,
@@ -98,6 +102,18 @@ const sumLines = (b: PriceBreakdown) => b.groups.flatMap((g) => g.lines).reduce(
 const group = (b: PriceBreakdown, code: string) => b.groups.find((g) => g.code === code);
 
 describe('building blocks', () => {
+  it('writes numbers in formulas as vi-VN does (its own fast formatting, the same text)', () => {
+    const pct = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+    for (let bps = 0; bps <= 10_000; bps += 1) expect(percentText(bps)).toBe(`${pct.format(bps / 100)}%`);
+    const kg = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+    for (let g = 0; g <= 2_000_000; g += 100) expect(kgText(g)).toBe(kg.format(g / 1000));
+    for (const n of [0, 7, 999, 1_000, 12_400, 2_139_000, 1_234_567_890]) {
+      expect(intText(n)).toBe(n.toLocaleString('vi-VN'));
+      expect(`${intText(n)} ₫`).toBe(formatVnd(n as Vnd));
+    }
+    expect(yenText(12_400)).toBe('12.400 ¥');
+  });
+
   it('chargeable weight: the larger of actual and volumetric, up to 100 g, at least the minimum', () => {
     const mode = { minWeightG: 500, volumetricDivisor: 6000 };
     expect(chargeableWeightG(120, 0, mode)).toBe(500);

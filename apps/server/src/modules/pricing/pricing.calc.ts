@@ -226,12 +226,20 @@ export const DEFAULT_TAX_BPS = 1_000;
 // Building blocks (exported for the service and the tests)
 // ---------------------------------------------------------------------------------------------
 
-const twoDecimals = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-/** 250 → '2,5%'. */
-export const percentText = (bps: number): string => `${twoDecimals.format(bps / 100)}%`;
-/** 1300 → '1,3'. */
-export const kgText = (grams: number): string => oneDecimal.format(grams / 1000);
+/** 250 → '2,5%'; 1234 → '12,34%' (vi-VN decimal comma; cheap: every calculation writes several). */
+export function percentText(bps: number): string {
+  const whole = Math.floor(bps / 100);
+  const hundredths = bps % 100;
+  if (hundredths === 0) return `${intText(whole)}%`;
+  return hundredths % 10 === 0 ? `${intText(whole)},${hundredths / 10}%` : `${intText(whole)},${String(hundredths).padStart(2, '0')}%`;
+}
+/** 1300 → '1,3'; 1250 → '1,3' (one decimal, half up). */
+export function kgText(grams: number): string {
+  const tenths = Math.round(grams / 100);
+  const whole = Math.floor(tenths / 10);
+  const rest = tenths % 10;
+  return rest === 0 ? intText(whole) : `${intText(whole)},${rest}`;
+}
 /** 1234567 → '1.234.567' (vi-VN groups; integers only; cheap: the calculator formats every line). */
 export function intText(n: number): string {
   const digits = String(Math.abs(Math.trunc(n)));
