@@ -172,6 +172,8 @@ export async function holdQuote(
     userId: p.userId,
     rate,
   });
+  // Unpriceable (no size class to estimate unknown shipping): a clear message, no hold.
+  if (breakdown.firstPaymentError) throw new AppError(409, 'ORDER_PRICE_UNAVAILABLE', breakdown.firstPaymentError);
   const amount = Math.max(1, breakdown.firstPaymentVnd);
   // The hold is the first payment: the second payment's groups are not part of it.
   return { amountVnd: amount, rateScaled: breakdown.rateScaled, groups: breakdown.groups.filter((g) => g.code !== 'international') };

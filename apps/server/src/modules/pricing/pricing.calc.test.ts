@@ -247,6 +247,18 @@ describe('calculatePriceWith', () => {
     expect(badExtra.calcError).toBe('Dịch vụ "massage" không tồn tại hoặc đã ngừng cung cấp.');
     const empty = calculatePriceWith(tables, RATE, { lines: [] });
     expect(empty).toMatchObject({ groups: [], firstPaymentVnd: 0, secondPaymentVnd: 0, totalVnd: 0, calcError: null });
+    expect(badRoute.firstPaymentError).toBeNull();
+  });
+
+  it('cannot price unknown Japanese shipping without size classes: it says so, and the first payment is unpriceable', () => {
+    const noClasses: PricingTables = { ...tables, sizeClasses: [] };
+    const unknown = calculatePriceWith(noClasses, RATE, { lines: [line({ domesticShippingJpy: null }), line({ domesticShippingJpy: null })] });
+    const message = 'Chưa rõ phí vận chuyển nội địa Nhật và chưa có bảng cỡ hàng để tạm tính: vui lòng nhập phí ship nội địa Nhật.';
+    expect(unknown.calcError).toBe(message);
+    expect(unknown.firstPaymentError).toBe(message);
+    // Seller-paid or stated shipping needs no class.
+    const known = calculatePriceWith(noClasses, RATE, { lines: [line({ domesticShippingJpy: 0 }), line({ domesticShippingJpy: 700 })] });
+    expect([known.calcError, known.firstPaymentError]).toEqual([null, null]);
   });
 
   it('refuses malformed numbers (callers validate input)', () => {

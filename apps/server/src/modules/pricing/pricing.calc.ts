@@ -213,6 +213,11 @@ export interface PriceBreakdown {
   discountVnd: number;
   /** Vietnamese, when something could not be priced (e.g. an unknown route). */
   calcError: string | null;
+  /**
+   * Vietnamese, when the first payment itself cannot be priced (domestic shipping unknown with no
+   * size class to estimate it): nothing may be held or charged on it.
+   */
+  firstPaymentError: string | null;
 }
 
 /** The weight assumed for one piece whose weight is unknown (a typical small parcel item). */
@@ -353,6 +358,7 @@ interface ExtraUse {
 export function calculatePriceWith(tables: PricingTables, rateScaled: number, input: PriceInput): PriceBreakdown {
   const rate = checkAmount(rateScaled, 'rateScaled', 1) as ExchangeRate;
   const problems: string[] = [];
+  const firstProblems: string[] = [];
   const goods: PriceLine[] = [];
   const japan: PriceLine[] = [];
   const service: PriceLine[] = [];
@@ -425,7 +431,10 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
       const sumCm = dimsKnown ? line.lengthCm! + line.widthCm! + line.heightCm! : null;
       const weightForSize = weightPiece === null ? null : lineWeight;
       const size = sizeClassFor(tables.sizeClasses, { weightG: weightForSize, sumCm });
-      if (!size) problems.push(pricingText.problems.noSizeClass);
+      if (!size) {
+        problems.push(pricingText.problems.noSizeClass);
+        if (!firstProblems.includes(pricingText.problems.noSizeClass)) firstProblems.push(pricingText.problems.noSizeClass);
+      }
       shippingJpy = size?.priceJpy ?? 0;
       shippingNote = pricingText.lines.domesticShippingEstimated(size?.code ?? '—');
       const sumText = sumCm === null ? f.unknownDims : `${intText(sumCm)} cm`;
@@ -622,7 +631,8 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
     routeCode: route && mode ? route.code : null,
     shipMode: route && mode ? mode.code : null,
     discountVnd: couponVnd,
-    calcError: problems.length > 0 ? problems.join(' ') : null,
+    calcError: problems.length > 0 ? [...new Set(problems)].join(' ') : null,
+    firstPaymentError: firstProblems.length > 0 ? firstProblems.join(' ') : null,
   };
 }
 
