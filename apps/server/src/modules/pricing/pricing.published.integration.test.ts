@@ -24,7 +24,6 @@ beforeAll(async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/price-service/rules' });
   expect(response.statusCode).toBe(200);
   rules = response.json().data;
-  if (process.env.DUMP_RULES) console.log(JSON.stringify(rules.rules, null, 1));
 });
 afterAll(async () => ctx.close());
 
