@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '@kaimono/i18n';
 import { pageQuery, pageSizes, pagination } from './common.ts';
+import { priceGroup } from './pricing.ts';
 import {
   BID_SNIPE_MAX_LEAD_SECONDS,
   BID_SNIPE_MIN_LEAD_SECONDS,
@@ -199,6 +200,8 @@ export const bidPriceResponse = z.object({
     price_jpy: z.number().int(),
     /** The hold that maximum takes (first payment through pricing), and the landed cost range. */
     hold_vnd: z.number().int(),
+    /** What the hold is made of, line by line with each formula ("Chi tiết cách tính"). */
+    hold_details: z.array(priceGroup).optional(),
     landed_min_vnd: z.number().int(),
     landed_max_vnd: z.number().int(),
     rate: z.number().int(),

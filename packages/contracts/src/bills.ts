@@ -22,6 +22,8 @@ export const billLine = z.object({
   amount_vnd: vndAmount,
   amount_jpy: z.number().int().nullable().optional(),
   note: z.string().nullable().optional(),
+  /** How the amount was computed (Vietnamese, inputs filled in): "Chi tiết cách tính". Older bills have none. */
+  formula: z.string().nullable().optional(),
 });
 export type BillLine = z.infer<typeof billLine>;
 

@@ -129,7 +129,15 @@ export const landedCostResponse = z.object({
     item_vnd: z.number().int().min(0),
     /** What the range is made of: each part with its low and high amount. */
     lines: z.array(
-      z.object({ code: z.string(), label: z.string(), min_vnd: z.number().int().min(0), max_vnd: z.number().int().min(0), note: z.string().nullable() }),
+      z.object({
+        code: z.string(),
+        label: z.string(),
+        min_vnd: z.number().int().min(0),
+        max_vnd: z.number().int().min(0),
+        note: z.string().nullable(),
+        /** How the low and the high amount are made (Vietnamese, inputs filled in). */
+        formula: z.string().nullable().optional(),
+      }),
     ),
   }),
 });
@@ -383,3 +391,102 @@ export const adminPricingUpdateRequest = z.object({
   warehouses: z.array(warehouseInput).max(50).superRefine(uniqueBy((w) => w.code, 'Mã kho bị trùng.')).optional(),
 });
 export type AdminPricingUpdateRequest = z.infer<typeof adminPricingUpdateRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/price-service/rules: every rule the calculator applies, with a worked example each,
+// generated from the live tables by the calculator itself (the fee page /page/bieu-phi renders it)
+// ---------------------------------------------------------------------------------------------
+
+/** One line of a worked example: what it is, how it is computed (inputs filled in), the amount. */
+export const priceRuleExampleLine = z.object({
+  label: z.string(),
+  formula: z.string(),
+  amount_vnd: z.number().int(),
+});
+
+export const priceRuleExample = z.object({
+  /** The example's inputs in words ("Mercari, giá 8.000 ¥, người bán chịu phí ship, 0,6 kg …"). */
+  title: z.string(),
+  lines: z.array(priceRuleExampleLine),
+  /** The result the rule leads to (e.g. "Thanh toán lần 1"), with its amount. */
+  result_label: z.string(),
+  result_vnd: z.number().int(),
+});
+export type PriceRuleExampleDto = z.infer<typeof priceRuleExample>;
+
+export const priceRuleCodes = [
+  'rate',
+  'tax',
+  'service_fee',
+  'vip',
+  'domestic_shipping',
+  'unknown_weight',
+  'chargeable_weight',
+  'international',
+  'extras',
+  'per_parcel',
+  'storage',
+  'payments',
+  'bid_hold',
+] as const;
+export type PriceRuleCode = (typeof priceRuleCodes)[number];
+
+export const priceRule = z.object({
+  code: z.enum(priceRuleCodes),
+  title: z.string(),
+  /** The rule in Vietnamese, with the live numbers filled in. */
+  paragraphs: z.array(z.string()),
+  examples: z.array(priceRuleExample),
+});
+export type PriceRuleDto = z.infer<typeof priceRule>;
+
+export const priceRulesResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** VND per JPY × 10,000 used by the examples (the current rate). */
+    rate: z.number().int().positive(),
+    rules: z.array(priceRule),
+    /** The rules' numbers as data (what the paragraphs state), for anyone recomputing a quote. */
+    constants: z.object({
+      /** Every yen amount (each goods line, tax, domestic shipping) is converted alone and rounded up to the dong. */
+      vnd_rounding: z.literal('up'),
+      /** Consumption tax of a tax-excluded price: rounded down to the whole yen. */
+      tax_rounding: z.literal('down'),
+      /** The service fee tier and percentage apply to goods + consumption tax (in dong). */
+      service_fee_base: z.literal('goods_and_tax'),
+      /** Percentages (service fee, VIP discount, percent extras) and per-kg charges are rounded up to the dong. */
+      percent_rounding: z.literal('up'),
+      unknown_item_weight_g: z.number().int(),
+      weight_step_g: z.number().int(),
+      default_tax_bps: z.number().int(),
+    }),
+    service_fee_tiers: z.array(z.object({ threshold_vnd: z.number().int(), fee_bps: z.number().int(), min_fee_vnd: z.number().int() })),
+    site_taxes: z.array(z.object({ site: siteCode, tax_bps: z.number().int() })),
+    size_classes: z.array(z.object({ code: z.string(), max_sum_cm: z.number().int(), max_weight_g: z.number().int(), price_jpy: z.number().int() })),
+    routes: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        is_default: z.boolean(),
+        ship_modes: z.array(
+          z.object({ code: z.string(), name: z.string(), price_per_kg_vnd: z.number().int(), min_weight_g: z.number().int(), volumetric_divisor: z.number().int() }),
+        ),
+      }),
+    ),
+    extras: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        charge_type: z.string(),
+        price_vnd: z.number().int(),
+        percent_bps: z.number().int().nullable(),
+        min_vnd: z.number().int(),
+        payment_stage: z.enum(['first', 'second']),
+      }),
+    ),
+    vip_levels: z.array(z.object({ name: z.string(), service_fee_discount_bps: z.number().int() })),
+    storage: z.object({ warehouse: z.string(), free_days: z.number().int(), fee_per_kg_day_vnd: z.number().int() }).nullable(),
+  }),
+});
+export type PriceRulesResponse = z.infer<typeof priceRulesResponse>;
+export type PriceRulesDto = PriceRulesResponse['data'];

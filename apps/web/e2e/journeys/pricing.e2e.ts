@@ -49,6 +49,13 @@ export const journeys: Journey[] = [
       if (!/₫\/kg/.test(mode) || !/ngày/.test(mode)) throw new Error(`a mode row without price per kg or lead days: ${mode}`);
       await expectVisible(page.getByRole('heading', { level: 2, name: 'Phí dịch vụ mua hộ' }), 'the service fee tiers');
       await expectVisible(page.getByRole('heading', { level: 2, name: 'Dịch vụ thêm' }), 'the extra services');
+      // Issue 12 §3: every rule the calculator applies, with a worked example computed by it.
+      const taxRule = page.locator('[data-testid="fee-rule"][data-rule="tax"]');
+      await expectVisible(taxRule, 'the consumption tax rule', 15_000);
+      const taxText = spaced(await taxRule.textContent());
+      if (!taxText.includes('làm tròn xuống đến yên')) throw new Error(`the tax rule does not say how it rounds: ${taxText}`);
+      const example = spaced(await page.locator('[data-testid="fee-rule"][data-rule="chargeable_weight"] [data-testid="fee-rule-example"]').first().textContent());
+      if (!/làm tròn lên đến 100 g/.test(example) || !/₫/.test(example)) throw new Error(`the chargeable weight example lacks its formula: ${example}`);
       await page.getByRole('link', { name: 'Mở công cụ báo giá tự động' }).click();
       await expectUrl(page, /\/page\/bao-gia-tu-dong$/);
     },

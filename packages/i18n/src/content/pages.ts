@@ -308,102 +308,32 @@ const pages: StaticPage[] = [
     title: 'Biểu phí dịch vụ',
     description:
       'Biểu phí của Kaimono: phí dịch vụ theo giá trị đơn, ưu đãi VIP, cước đường bay, đường biển, EMS, dịch vụ thêm, lưu kho và ví dụ tính phí.',
+    // The live page (/page/bieu-phi, features/pricing) shows every number and rule from the pricing
+    // tables (GET /api/price-list/by-route, /api/price-service/rules, docs/adr/0006); these sections
+    // carry no figures of their own, so nothing here can drift from what is charged.
     sections: [
       {
-        heading: 'Cách tính tổng chi phí',
+        heading: 'Biểu phí đọc trực tiếp từ hệ thống',
         paragraphs: [
-          'Chi phí một đơn hàng gồm hai lần thanh toán. Thanh toán lần 1, trước khi chúng tôi mua hàng, gồm tiền hàng, phí vận chuyển nội địa Nhật, phí dịch vụ và phí các dịch vụ thêm bạn chọn. Thanh toán lần 2, khi kiện hàng về kho Việt Nam, gồm cước vận chuyển quốc tế tính theo khối lượng đo thực tế và phí giao hàng trong nước nếu bạn chọn giao tận nơi.',
-          'Các mức phí dưới đây là biểu phí hiện hành của Kaimono và được áp dụng thống nhất trong công cụ báo giá. Khi biểu phí thay đổi, chúng tôi thông báo trước trên website; đơn đã thanh toán lần 1 giữ nguyên phí dịch vụ đã báo.',
+          'Mọi mức phí trên trang này (phí dịch vụ theo bậc, thuế tiêu dùng, phí ship nội địa Nhật tạm tính, cước quốc tế, dịch vụ thêm, lưu kho, ưu đãi VIP) được đọc trực tiếp từ biểu phí mà công cụ báo giá, giỏ hàng, đơn hàng và hóa đơn dùng để tính tiền.',
         ],
       },
       {
-        heading: 'Tỷ giá và thuế tiêu thụ Nhật Bản',
+        heading: 'Hai lần thanh toán',
         paragraphs: [
-          'Tỷ giá yên sang đồng được hiển thị trực tiếp trên website và cập nhật theo thị trường. Tỷ giá áp dụng cho đơn hàng là tỷ giá tại thời điểm bạn xác nhận đơn (với đấu giá: tại thời điểm đặt giá) và được ghi trên báo giá, hóa đơn.',
-          'Giá niêm yết trên các sàn Nhật đã gồm thuế tiêu thụ 10% (8% với thực phẩm) theo cách hiển thị của từng sàn. Một số cửa hàng đấu giá trên Yahoo! Auctions hiển thị giá chưa thuế kèm giá đã thuế; Kaimono tính theo giá đã gồm thuế mà bạn phải trả.',
+          'Thanh toán lần 1 trước khi chúng tôi mua hàng; thanh toán lần 2 khi kiện hàng về kho Việt Nam và được cân đo. Cách tính từng khoản được nêu đầy đủ ở mục Cách tính chi phí.',
         ],
       },
       {
-        heading: 'Phí dịch vụ mua hộ',
+        heading: 'Quy tắc tính và ví dụ',
         paragraphs: [
-          'Phí dịch vụ tính theo phần trăm tổng giá trị hàng của đơn (giá sản phẩm đã gồm thuế, quy đổi sang tiền Việt, không gồm phí ship). Mức phí áp dụng cho toàn bộ giá trị đơn theo bậc mà đơn đạt tới.',
-        ],
-        table: [
-          ['Tổng giá trị hàng của đơn', 'Phí dịch vụ', 'Ghi chú'],
-          ['Dưới 10.000.000 ₫', '5%', 'Tối thiểu 30.000 ₫ mỗi đơn'],
-          ['Từ 10.000.000 ₫ đến dưới 50.000.000 ₫', '4%', ''],
-          ['Từ 50.000.000 ₫', '3%', ''],
+          'Mỗi quy tắc (tỷ giá và làm tròn, thuế, phí dịch vụ, khối lượng tính cước, phí ship nội địa Nhật, dịch vụ thêm, lưu kho, tạm giữ khi đấu giá) kèm ví dụ được tính bằng chính bộ tính giá của đơn hàng.',
         ],
       },
       {
-        heading: 'Ưu đãi theo cấp VIP',
+        heading: 'Khi biểu phí thay đổi',
         paragraphs: [
-          'Thành viên VIP được giảm trên phí dịch vụ mua hộ. Điều kiện và phí duy trì từng cấp được hiển thị tại mục Tài khoản > VIP; ưu đãi không áp dụng cho cước vận chuyển và dịch vụ thêm.',
-        ],
-        table: [
-          ['Cấp', 'Giảm trên phí dịch vụ'],
-          ['VIP Bạc', '10%'],
-          ['VIP Vàng', '20%'],
-          ['VIP Kim cương', '30%'],
-        ],
-      },
-      {
-        heading: 'Phí vận chuyển nội địa Nhật',
-        paragraphs: [
-          'Là phí người bán thu để gửi hàng từ nơi bán đến kho Osaka. Nếu người bán đã công bố phí (hoặc ghi 送料無料, 送料込み), chúng tôi tính đúng số đó. Nếu chưa rõ, báo giá tạm tính ¥800–¥1,500 tùy kích thước; phần chênh lệch so với phí thực tế được hoàn lại hoặc thu bổ sung ở lần thanh toán 2.',
-        ],
-      },
-      {
-        heading: 'Cước vận chuyển quốc tế',
-        paragraphs: [
-          'Khối lượng tính cước là số lớn hơn giữa cân nặng thực tế và khối lượng quy đổi theo kích thước kiện. Khối lượng quy đổi = dài × rộng × cao (cm) chia 6000 với đường bay và EMS, chia 4000 với đường biển. Thời gian vận chuyển tính từ khi kiện rời kho Osaka đến khi về kho Việt Nam và có thể kéo dài vào dịp lễ hoặc khi hải quan kiểm tra.',
-        ],
-        table: [
-          ['Tuyến', 'Đơn giá', 'Thời gian dự kiến', 'Khối lượng tối thiểu', 'Quy đổi thể tích'],
-          ['Đường bay', '250.000 ₫/kg', '5–8 ngày', '0,5 kg', 'D × R × C / 6000'],
-          ['Đường biển', '95.000 ₫/kg', '25–35 ngày', '5 kg', 'D × R × C / 4000'],
-          ['Chuyển phát nhanh EMS', '450.000 ₫/kg', '3–5 ngày', 'Theo khối lượng tính cước', 'D × R × C / 6000'],
-        ],
-      },
-      {
-        heading: 'Giao hàng tại Việt Nam',
-        paragraphs: [
-          'Nhận hàng tại kho TP. Hồ Chí Minh hoặc Hà Nội: miễn phí. Giao tận nơi: theo biểu phí của đơn vị vận chuyển tại thời điểm giao, hiển thị trên hóa đơn lần 2.',
-        ],
-      },
-      {
-        heading: 'Dịch vụ thêm',
-        table: [
-          ['Dịch vụ', 'Phí', 'Mô tả'],
-          ['Chụp ảnh', '20.000 ₫/sản phẩm', '5 ảnh chụp thực tế tại kho Osaka'],
-          ['Kiểm hàng', '30.000 ₫/sản phẩm', 'Đối chiếu mô tả, kiểm đếm phụ kiện, kiểm tra ngoại quan'],
-          ['Bọc chống sốc', '15.000 ₫/sản phẩm', 'Bọc xốp hơi nhiều lớp'],
-          ['Đóng thùng gỗ', '150.000 ₫/kiện', 'Khuyến nghị cho hàng dễ vỡ; khối lượng thùng được tính vào cước'],
-          ['Bảo hiểm hàng hóa', '3% giá trị khai báo', 'Bồi thường đến 100% giá trị khai báo khi mất hoặc hư hỏng'],
-          ['Gom kiện tại kho Nhật', 'Miễn phí', 'Gom nhiều đơn thành một kiện trong thời gian lưu kho miễn phí'],
-        ],
-      },
-      {
-        heading: 'Lưu kho và tạm giữ khi đấu giá',
-        list: [
-          'Lưu kho tại Osaka miễn phí 30 ngày kể từ khi hàng về kho; từ ngày thứ 31 tính 2.000 ₫/kg/ngày theo cân nặng kiện hàng.',
-          'Khi đặt giá đấu giá, ví tạm giữ số tiền bằng giá tối đa quy đổi sang tiền Việt cộng phí dịch vụ và phí ship nội địa Nhật dự kiến cho đến khi phiên kết thúc. Khoản tạm giữ không bị trừ nếu bạn không thắng.',
-        ],
-      },
-      {
-        heading: 'Ví dụ tính phí',
-        paragraphs: [
-          'Ví dụ sau dùng tỷ giá giả định 175 ₫/¥ chỉ để minh họa; khi đặt hàng, hãy xem tỷ giá đang hiển thị. Sản phẩm trên Mercari giá ¥8,000, người bán chịu phí ship (送料込み), khách chưa có VIP, gửi đường bay. Kiện nặng 0,6 kg, kích thước 30 × 20 × 10 cm nên khối lượng quy đổi là 1,0 kg.',
-        ],
-        table: [
-          ['Khoản', 'Cách tính', 'Số tiền'],
-          ['Tiền hàng', '¥8,000 × 175', '1.400.000 ₫'],
-          ['Phí ship nội địa Nhật', 'Người bán chịu', '0 ₫'],
-          ['Phí dịch vụ', '5% × 1.400.000 ₫', '70.000 ₫'],
-          ['Thanh toán lần 1', '', '1.470.000 ₫'],
-          ['Cước đường bay', '1,0 kg × 250.000 ₫', '250.000 ₫'],
-          ['Thanh toán lần 2 (nhận tại kho)', '', '250.000 ₫'],
-          ['Tổng cộng', '', '1.720.000 ₫'],
+          'Trang này luôn hiển thị biểu phí đang áp dụng. Đơn đã tạo giữ tỷ giá và các khoản đã báo; hóa đơn lần 2 ghi rõ cách tính từng dòng.',
         ],
       },
     ],

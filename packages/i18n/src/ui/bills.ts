@@ -30,6 +30,14 @@ export const billsText = {
     shipping: 'Cước vận chuyển quốc tế',
     perKgNote: (kg: string, pricePerKg: string) => `${kg} tính cước × ${pricePerKg}/kg`,
     asQuoted: 'Theo báo giá của đơn hàng',
+    asQuotedFormula: (amount: string) => `Như báo giá của đơn hàng: ${amount}`,
+    perKgFormula: (kg: string, pricePerKg: string, amount: string) => `${kg} tính cước × ${pricePerKg}/kg = ${amount} (làm tròn lên đến đồng)`,
+    perParcelFormula: (price: string) => `1 kiện × ${price}/kiện`,
+    minimumFormula: (computed: string, minimum: string) => `${computed}, thấp hơn mức tối thiểu nên thu ${minimum}`,
+    storageFormula: (stayed: number, freeDays: number, days: number, kg: string, perKgDay: string, amount: string) =>
+      `Lưu ${stayed} ngày − ${freeDays} ngày miễn phí = ${days} ngày; ${days} ngày × ${kg} × ${perKgDay}/kg/ngày = ${amount} (làm tròn lên đến đồng)`,
+    jpShippingFormula: (actual: string, estimated: string, diff: string, rate: string, amount: string) =>
+      `Thực tế ${actual} − tạm tính ${estimated} = ${diff}; ${diff} × ${rate} = ${amount} (làm tròn lên đến đồng theo giá trị tuyệt đối)`,
     perParcelNote: (price: string) => `${price}/kiện`,
     storage: 'Phí lưu kho tại Nhật',
     jpShippingAdjustment: 'Chênh lệch phí ship nội địa Nhật',

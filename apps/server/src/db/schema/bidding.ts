@@ -38,6 +38,15 @@ export const bids = pgTable(
     shipMode: text('ship_mode'),
     /** Domestic shipping in Japan the buyer expects (yen), when known. */
     shippingChargesJpy: bigint('shipping_charges', { mode: 'number' }),
+    /**
+     * The item's own facts when the bid was made (pricing `productPriceFacts`): who pays shipping
+     * inside Japan, the domestic shipping that follows from it (0 when the seller pays, the stated
+     * amount, null when unknown), the seller. The hold and the won order are priced with them.
+     */
+    shippingPayer: text('shipping_payer', { enum: ['seller', 'buyer', 'unknown'] }),
+    domesticShippingJpy: bigint('domestic_shipping_jpy', { mode: 'number' }),
+    sellerId: text('seller_id'),
+    sellerName: text('seller_name'),
     servicesExtra: jsonb('services_extra').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     paymentMethods: text('payment_methods'),
     partial: boolean('partial').notNull().default(false),

@@ -10,7 +10,9 @@ import type { Db } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addressBook } from '../address/index.ts';
-import { calculatePrice, landedCostRange, resolveDelivery } from '../pricing/index.ts';
+import { calculatePrice, landedCostRange, priceInputFromFacts, productPriceFacts, resolveDelivery, type PriceGroup, type ProductPriceFacts } from '../pricing/index.ts';
+import { catalogContext, loadProduct } from '../catalog/index.ts';
+import type { SiteCode } from '@kaimono/contracts';
 import { currentRateExact } from '../rates/index.ts';
 import { vipPerksOf } from '../vip/index.ts';
 import { balancesOf, getHold, holdsRemaining, walletFor, type Wallet } from '../wallet/index.ts';
@@ -101,32 +103,80 @@ async function readAuction(ctx: BiddingContext, site: AuctionSiteCode, code: str
 interface HoldQuote {
   amountVnd: number;
   rateScaled: number;
+  /** The first payment's breakdown the hold is (each line with its formula). */
+  groups: PriceGroup[];
 }
 
-/** The hold of a maximum: the first payment (goods, JP tax, JP shipping, service fee, upfront extras) in dong. */
+/** The item facts a bid keeps (columns of `bids`): who pays shipping inside Japan, how much, the seller. */
+export interface BidItemFacts {
+  shippingPayer: ProductPriceFacts['shippingPayer'] | null;
+  domesticShippingJpy: number | null;
+  sellerId: string | null;
+  sellerName: string | null;
+}
+
+const unknownFacts: BidItemFacts = { shippingPayer: null, domesticShippingJpy: null, sellerId: null, sellerName: null };
+
+/**
+ * The auction's own money facts, read through the catalog as every pricing path reads them
+ * (pricing `productPriceFacts`): a seller-paid lot has no domestic shipping in its hold. A failed
+ * read leaves them unknown (the hold then estimates shipping by size class: more, never less).
+ */
+export async function auctionItemFacts(ctx: BiddingContext, site: AuctionSiteCode, code: string): Promise<BidItemFacts> {
+  try {
+    const facts = productPriceFacts(await loadProduct(catalogContext(ctx.deps), site as SiteCode, code));
+    return { shippingPayer: facts.shippingPayer, domesticShippingJpy: facts.domesticShippingJpy, sellerId: facts.sellerId, sellerName: facts.sellerName };
+  } catch (error) {
+    ctx.log.warn({ err: error, site, code }, 'reading the auction item facts failed');
+    return unknownFacts;
+  }
+}
+
+/** A bid row's facts (older rows have none). */
+export function bidItemFacts(bid: BidRow): BidItemFacts {
+  return { shippingPayer: bid.shippingPayer, domesticShippingJpy: bid.domesticShippingJpy, sellerId: bid.sellerId, sellerName: bid.sellerName };
+}
+
+/**
+ * The hold of a maximum: the first payment (goods, JP tax, JP shipping, service fee, upfront extras)
+ * in dong, priced as the won order will be (pricing `priceInputFromFacts`): the item's domestic
+ * shipping (0 when the seller pays) wins over the request's `shipping_charges`, which only fills
+ * an unknown amount. An item that cannot be priced takes no hold (409 with pricing's reason).
+ */
 export async function holdQuote(
   db: Db,
-  p: { userId: string | null; site: AuctionSiteCode; code: string; maxPriceJpy: number; qty: number; taxRate: number; shippingChargesJpy?: number | null; servicesExtra?: string[]; shipMode?: string | null; routeCode?: string | null },
+  p: {
+    userId: string | null;
+    site: AuctionSiteCode;
+    code: string;
+    title?: string;
+    maxPriceJpy: number;
+    qty: number;
+    taxRate: number;
+    shippingChargesJpy?: number | null;
+    /** The item's own domestic shipping (0 when the seller pays; null unknown). */
+    itemDomesticShippingJpy?: number | null;
+    servicesExtra?: string[];
+    shipMode?: string | null;
+    routeCode?: string | null;
+  },
 ): Promise<HoldQuote> {
   const rate = await currentRateExact(db);
-  const lines = [
-    {
-      site: p.site,
-      code: p.code,
-      priceJpy: p.maxPriceJpy,
-      qty: p.qty,
-      taxIncluded: p.taxRate === 0,
-      domesticShippingJpy: p.shippingChargesJpy ?? null,
-      serviceCodes: p.servicesExtra ?? [],
-    },
-  ];
+  const line = priceInputFromFacts(
+    { site: p.site, code: p.code, name: p.title ?? null, priceJpy: p.maxPriceJpy, taxIncluded: p.taxRate === 0, domesticShippingJpy: p.itemDomesticShippingJpy ?? null },
+    { qty: p.qty, domesticShippingJpy: p.shippingChargesJpy ?? null, serviceCodes: p.servicesExtra ?? [] },
+  );
+  const lines = [line];
   // The asked route, else the one of the customer's default address; an unusable one is a 400
   // before any hold (the won order takes the address's route at the win when none was asked).
   const place = p.userId ? (await addressBook(db, p.userId)).default_address : null;
   const { route, mode } = await resolveDelivery(db, { routeCode: p.routeCode, shipMode: p.shipMode, place, lines });
   const breakdown = await calculatePrice(db, { lines, routeCode: route.code, shipMode: mode.code, userId: p.userId, rate });
+  // Unpriceable (no size class to estimate unknown shipping): a clear message, no hold.
+  if (breakdown.firstPaymentError) throw new AppError(409, 'ORDER_PRICE_UNAVAILABLE', breakdown.firstPaymentError);
   const amount = Math.max(1, breakdown.firstPaymentVnd);
-  return { amountVnd: amount, rateScaled: breakdown.rateScaled };
+  // The hold is the first payment: the second payment's groups are not part of it.
+  return { amountVnd: amount, rateScaled: breakdown.rateScaled, groups: breakdown.groups.filter((g) => g.code !== 'international') };
 }
 
 /**
@@ -275,6 +325,7 @@ export async function placeBid(ctx: BiddingContext, input: PlaceBidInput): Promi
     if (!at.ok) throw bidError(at.status, at.code, at.message);
     scheduledAt = new Date(at.atMs);
   }
+  const facts = await auctionItemFacts(ctx, input.site, auction.code);
   const quote = await holdQuote(ctx.db, {
     userId: input.userId,
     site: input.site,
@@ -283,6 +334,7 @@ export async function placeBid(ctx: BiddingContext, input: PlaceBidInput): Promi
     qty: input.qty,
     taxRate: auction.taxRate,
     shippingChargesJpy: input.shippingChargesJpy ?? null,
+    itemDomesticShippingJpy: facts.domesticShippingJpy,
     servicesExtra: input.servicesExtra ?? [],
     shipMode: input.shipMode ?? null,
     routeCode: input.routeCode ?? null,
@@ -307,6 +359,7 @@ export async function placeBid(ctx: BiddingContext, input: PlaceBidInput): Promi
         routeCode: input.routeCode ?? null,
         shipMode: input.shipMode ?? null,
         shippingChargesJpy: input.shippingChargesJpy ?? null,
+        ...facts,
         servicesExtra: input.servicesExtra ?? [],
         paymentMethods: input.paymentMethods ?? null,
         partial: input.partial ?? false,
@@ -411,6 +464,7 @@ async function changeMaximum(ctx: BiddingContext, bid: BidRow, auction: AuctionS
     qty: bid.qty,
     taxRate: auction.taxRate,
     shippingChargesJpy: input.shippingChargesJpy ?? bid.shippingChargesJpy,
+    itemDomesticShippingJpy: bid.shippingPayer ? bid.domesticShippingJpy : (await auctionItemFacts(ctx, bid.site, bid.code)).domesticShippingJpy,
     servicesExtra: input.servicesExtra ?? bid.servicesExtra,
     shipMode: input.shipMode ?? bid.shipMode,
     routeCode: input.routeCode ?? bid.routeCode,
@@ -966,6 +1020,9 @@ export async function auctionPrice(
   const now = ctx.now();
   const minBid = rules.minimumBidJpy(auction);
   const price = p.priceJpy ?? minBid;
+  const facts = await auctionItemFacts(ctx, p.site, auction.code);
+  // The landed cost of the dialog is priced from the same line as the hold.
+  const landedShipping = facts.domesticShippingJpy ?? p.shippingChargesJpy ?? null;
   const [quote, landed, myBid, balances] = await Promise.all([
     holdQuote(ctx.db, {
       userId: p.userId,
@@ -975,12 +1032,13 @@ export async function auctionPrice(
       qty: p.qty,
       taxRate: auction.taxRate,
       shippingChargesJpy: p.shippingChargesJpy ?? null,
+      itemDomesticShippingJpy: facts.domesticShippingJpy,
       servicesExtra: p.servicesExtra ?? [],
       shipMode: p.shipMode ?? null,
       // As placeBid passes it: the hold quoted here is the hold the bid takes.
       routeCode: p.routeCode ?? null,
     }),
-    landedCostRange(ctx.db, { site: p.site, priceJpy: price, taxIncluded: auction.taxRate === 0, domesticShippingJpy: p.shippingChargesJpy ?? null }),
+    landedCostRange(ctx.db, { site: p.site, priceJpy: price, taxIncluded: auction.taxRate === 0, domesticShippingJpy: landedShipping }),
     p.userId ? repo.openBidOf(ctx.db, p.userId, p.site, auction.code) : Promise.resolve(undefined),
     p.userId ? balancesOf(ctx.db, p.userId) : Promise.resolve(null),
   ]);
@@ -1003,6 +1061,7 @@ export async function auctionPrice(
     tax_rate: auction.taxRate,
     price_jpy: price,
     hold_vnd: quote.amountVnd,
+    hold_details: quote.groups,
     landed_min_vnd: landed.minVnd,
     landed_max_vnd: landed.maxVnd,
     rate: quote.rateScaled,

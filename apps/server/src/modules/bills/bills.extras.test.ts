@@ -38,13 +38,15 @@ describe('second-payment services on a bill', () => {
     const later = secondPaymentExtras(quoted, extras, 1_000, new Set(['extra:vn_delivery', 'extra:wooden_crate']));
     expect(later.map((l) => [l.code, l.amount_vnd])).toEqual([['extra:wooden_crate', 100_000]]);
     expect(later[0]!.note).toBe('1 kg tính cước × 20.000 ₫/kg');
+    // 'Chi tiết cách tính': 1 kg × 20.000 ₫ = 20.000 ₫, below the minimum: the formula says both.
+    expect(later[0]!.formula).toBe('1 kg tính cước × 20.000 ₫/kg = 20.000 ₫ (làm tròn lên đến đồng), thấp hơn mức tối thiểu nên thu 100.000 ₫');
   });
 
   it('charges a per-parcel service on every parcel of the order, also after the first bill', () => {
     const perParcel = new Map<string, SecondStageExtra>([['crate', { code: 'crate', chargeType: 'per_parcel', priceVnd: 150_000, minVnd: 0, paymentStage: 'second' }]]);
     const quoted = [{ code: 'extra:crate', label: 'Đóng thùng gỗ', amount_vnd: 150_000 }];
     expect(secondPaymentExtras(quoted, perParcel, 2_000, new Set())).toEqual([
-      { code: 'extra:crate', label: 'Đóng thùng gỗ', amount_vnd: 150_000, amount_jpy: null, note: '150.000 ₫/kiện' },
+      { code: 'extra:crate', label: 'Đóng thùng gỗ', amount_vnd: 150_000, amount_jpy: null, note: '150.000 ₫/kiện', formula: '1 kiện × 150.000 ₫/kiện' },
     ]);
     expect(secondPaymentExtras(quoted, perParcel, 500, new Set(['extra:crate'])).map((l) => l.amount_vnd)).toEqual([150_000]);
   });
@@ -64,6 +66,7 @@ describe('storageLine (Japanese warehouse: 30 days free, then per kg per day)', 
     const line = storageLine(osaka, { arrivedAt: day(0), leftAt: day(40), until: day(50) }, 3_000);
     expect(line).toMatchObject({ code: 'storage:jp', amount_vnd: 60_000, amount_jpy: null });
     expect(line!.note).toBe('10 ngày quá 30 ngày miễn phí × 3 kg × 2.000 ₫/kg/ngày');
+    expect(line!.formula).toBe('Lưu 40 ngày − 30 ngày miễn phí = 10 ngày; 10 ngày × 3 kg × 2.000 ₫/kg/ngày = 60.000 ₫ (làm tròn lên đến đồng)');
   });
 
   it('counts whole days only, and nothing within the free days', () => {

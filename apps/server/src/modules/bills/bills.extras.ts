@@ -1,6 +1,7 @@
 import type { BillLine } from '@kaimono/contracts';
 import { billsText } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
+import { storageChargeVnd } from '../pricing/index.ts';
 
 /**
  * The order's services paid with the second payment (the pricing module's `payment_stage:
@@ -56,17 +57,25 @@ export function secondPaymentExtras(
     const extra = extraByCode.get(line.code.slice('extra:'.length));
     if (!extra || extra.paymentStage !== 'second') continue;
     if (extra.chargeType === 'per_kg') {
-      const amount = Math.max(extra.minVnd, perKgVnd(extra.priceVnd, chargeableWeightG));
+      const computed = perKgVnd(extra.priceVnd, chargeableWeightG);
+      const amount = Math.max(extra.minVnd, computed);
       if (amount > 0) {
         const note = billsText.lines.perKgNote(kgText(chargeableWeightG), formatVnd(vnd(extra.priceVnd)));
-        lines.push({ code: line.code, label: line.label, amount_vnd: amount, amount_jpy: null, note });
+        const byKg = billsText.lines.perKgFormula(kgText(chargeableWeightG), formatVnd(vnd(extra.priceVnd)), formatVnd(vnd(computed)));
+        const formula = amount > computed ? billsText.lines.minimumFormula(byKg, formatVnd(vnd(amount))) : byKg;
+        lines.push({ code: line.code, label: line.label, amount_vnd: amount, amount_jpy: null, note, formula });
       }
     } else if (extra.chargeType === 'per_parcel') {
       // Every parcel of the order (a crate is built per parcel), at today's price.
       const amount = Math.max(extra.minVnd, extra.priceVnd);
-      if (amount > 0) lines.push({ code: line.code, label: line.label, amount_vnd: amount, amount_jpy: null, note: billsText.lines.perParcelNote(formatVnd(vnd(extra.priceVnd))) });
+      if (amount > 0) {
+        const price = formatVnd(vnd(extra.priceVnd));
+        const perParcel = billsText.lines.perParcelFormula(price);
+        const formula = amount > extra.priceVnd ? billsText.lines.minimumFormula(perParcel, formatVnd(vnd(amount))) : perParcel;
+        lines.push({ code: line.code, label: line.label, amount_vnd: amount, amount_jpy: null, note: billsText.lines.perParcelNote(price), formula });
+      }
     } else if (!charged.has(line.code) && line.amount_vnd > 0) {
-      lines.push({ code: line.code, label: line.label, amount_vnd: line.amount_vnd, amount_jpy: null, note: billsText.lines.asQuoted });
+      lines.push({ code: line.code, label: line.label, amount_vnd: line.amount_vnd, amount_jpy: null, note: billsText.lines.asQuoted, formula: billsText.lines.asQuotedFormula(formatVnd(vnd(line.amount_vnd))) });
     }
   }
   return lines;
@@ -91,8 +100,11 @@ export function storageLine(policy: StoragePolicy | null, stay: { arrivedAt: Dat
   const days = Math.floor((end.getTime() - stay.arrivedAt.getTime()) / DAY_MS);
   const billableDays = days - policy.freeStorageDays;
   if (billableDays <= 0 || weightG <= 0) return null;
-  const amount = Math.ceil((policy.storageFeePerKgDayVnd * weightG * billableDays) / 1000);
-  const note = billsText.lines.storageNote(billableDays, policy.freeStorageDays, kgText(weightG), formatVnd(vnd(policy.storageFeePerKgDayVnd)));
-  return { code: 'storage:jp', label: billsText.lines.storage, amount_vnd: amount, amount_jpy: null, note };
+  // The published storage rule (pricing `storageChargeVnd`, the fee page states it).
+  const amount = storageChargeVnd(policy.storageFeePerKgDayVnd, weightG, billableDays);
+  const perKgDay = formatVnd(vnd(policy.storageFeePerKgDayVnd));
+  const note = billsText.lines.storageNote(billableDays, policy.freeStorageDays, kgText(weightG), perKgDay);
+  const formula = billsText.lines.storageFormula(days, policy.freeStorageDays, billableDays, kgText(weightG), perKgDay, formatVnd(vnd(amount)));
+  return { code: 'storage:jp', label: billsText.lines.storage, amount_vnd: amount, amount_jpy: null, note, formula };
 }
 

@@ -12,7 +12,7 @@ import {
   type ParcelDto,
 } from '@kaimono/contracts';
 import { billsText, errorMessages } from '@kaimono/i18n';
-import { exchangeRate, formatJpy, formatVnd, jpy, jpyToVnd, RATE_SCALE, rateToDecimalString, vnd } from '@kaimono/money';
+import { exchangeRate, formatJpy, formatRate, formatVnd, jpy, jpyToVnd, RATE_SCALE, rateToDecimalString, vnd } from '@kaimono/money';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
 import { violatesConstraint } from '../../platform/db-errors.ts';
@@ -461,7 +461,8 @@ function jpShippingAdjustment(actualJpy: number, estimatedJpy: number, rateScale
   const rate = exchangeRate(rateScaled);
   const diffVnd = Math.sign(diffJpy) * (jpyToVnd(jpy(Math.abs(diffJpy)), rate) as number);
   const yen = (n: number) => formatJpy(jpy(n));
-  const base = { code: JP_SHIPPING_ADJUSTMENT, label: billsText.lines.jpShippingAdjustment, amount_jpy: diffJpy };
+  const formula = billsText.lines.jpShippingFormula(yen(actualJpy), yen(estimatedJpy), yen(diffJpy), formatRate(rate), money(diffVnd));
+  const base = { code: JP_SHIPPING_ADJUSTMENT, label: billsText.lines.jpShippingAdjustment, amount_jpy: diffJpy, formula };
   if (diffVnd >= 0 || -diffVnd < othersVnd) {
     return { line: { ...base, amount_vnd: diffVnd, note: billsText.lines.jpShippingAdjustmentNote(yen(actualJpy), yen(estimatedJpy)) }, refundVnd: 0 };
   }

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { isIntegrityViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { catalogContext, loadProduct, type CatalogContext } from '../catalog/index.ts';
-import { loadPricingTables } from '../pricing/index.ts';
+import { domesticShippingOfProduct, loadPricingTables, productPriceFacts } from '../pricing/index.ts';
 import { currentRateExact } from '../rates/index.ts';
 import { toCartItemDto } from './cart.mapper.ts';
 import { cartTotals } from './cart.totals.ts';
@@ -58,7 +58,7 @@ export function productFacts(product: Product, variant: string): ProductFacts & 
   if (product.auction) {
     // Only an auction with a buy-now price can be bought outright; the others are bid on.
     if (product.auction.buyNowPriceJpy === null) problem = 'auction';
-    else priceJpy = product.auction.buyNowPriceJpy;
+    else priceJpy = productPriceFacts(product, 'buy_now').priceJpy;
     if (product.auction.status !== 'open') available = false;
   }
 
@@ -162,7 +162,7 @@ export async function addToCart(ctx: CartContext, userId: string, input: AddToCa
         qty,
         priceJpy: facts.priceJpy,
         taxJpy: facts.taxJpy,
-        domesticShippingJpy: product.shippingPayer === 'seller' ? 0 : product.domesticShippingJpy,
+        domesticShippingJpy: domesticShippingOfProduct(product),
         sellerId: product.seller?.id ?? product.sellerId,
         sellerName: product.seller?.name ?? product.sellerName,
         checkedAt: new Date(),
@@ -375,9 +375,8 @@ export function recheckPatch(row: CartItemRow, product: Product | null): { patch
   } else if (row.previousPriceJpy !== null) {
     outcome = 'price_changed';
   }
-  if (product.domesticShippingJpy !== null || product.shippingPayer === 'seller') {
-    patch.domesticShippingJpy = product.shippingPayer === 'seller' ? 0 : product.domesticShippingJpy;
-  }
+  const shipping = domesticShippingOfProduct(product);
+  if (shipping !== null) patch.domesticShippingJpy = shipping;
   return { patch, outcome };
 }
 

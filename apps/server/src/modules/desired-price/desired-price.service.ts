@@ -19,6 +19,7 @@ import { itemPath, loadProduct, type CatalogContext } from '../catalog/index.ts'
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { createOrder, payFirstPayment, type OrdersContext } from '../orders/index.ts';
 import { checkDeliveryOptions } from './desired-price.pricing.ts';
+import { domesticShippingOfProduct } from '../pricing/index.ts';
 import * as repo from './desired-price.repository.ts';
 import { canTransition, customerAbilities, isOpen, priceEditable, type DesiredPriceActor } from './desired-price.transitions.ts';
 
@@ -478,7 +479,7 @@ export async function placeOrder(ctx: DesiredPriceContext, row: repo.DesiredPric
   if (!canTransition(S.accepted, S.ordered, actor.kind)) throw new AppError(409, 'DESIRED_PRICE_TRANSITION_INVALID');
   const addressId = await orderAddress(ctx.db, row);
   if (!addressId) throw new AppError(400, 'ADDRESS_NOT_FOUND', desiredPriceText.orderErrors.noAddress);
-  await checkStillForSale(ctx, row);
+  const product = await checkStillForSale(ctx, row);
 
   const order = await createOrder(ctx.orders, {
     userId: row.userId,
@@ -492,6 +493,9 @@ export async function placeOrder(ctx: DesiredPriceContext, row: repo.DesiredPric
         image: row.image,
         qty: row.qty,
         priceJpy: row.acceptedPriceJpy,
+        // The item's own facts, as every pricing path reads them (0 when the seller pays shipping).
+        taxIncluded: true,
+        domesticShippingJpy: domesticShippingOfProduct(product),
         sellerId: row.sellerId,
         sellerName: row.sellerName,
         note: row.note,
@@ -547,7 +551,7 @@ export async function placeOrder(ctx: DesiredPriceContext, row: repo.DesiredPric
 }
 
 /** The item must still be for sale when the order is made (sold out or gone → 409, nothing ordered). */
-async function checkStillForSale(ctx: DesiredPriceContext, row: repo.DesiredPriceRow): Promise<void> {
+async function checkStillForSale(ctx: DesiredPriceContext, row: repo.DesiredPriceRow): Promise<Product> {
   let product: Product;
   try {
     product = await loadProduct(ctx.catalog, row.site as SiteCode, row.code);
@@ -558,6 +562,7 @@ async function checkStillForSale(ctx: DesiredPriceContext, row: repo.DesiredPric
   if (!product.available || product.stock === 0 || (product.auction && product.auction.status !== 'open')) {
     throw new AppError(409, 'DESIRED_PRICE_SOLD_OUT');
   }
+  return product;
 }
 
 /**

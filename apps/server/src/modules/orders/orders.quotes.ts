@@ -7,6 +7,7 @@ import { getAddress } from '../address/index.ts';
 import { cartItemsOf, productFacts, refreshCartAvailability, type CartItemRow } from '../cart/index.ts';
 import { loadProduct } from '../catalog/index.ts';
 import { currentRateExact } from '../rates/index.ts';
+import { domesticShippingOfProduct } from '../pricing/index.ts';
 import * as repo from './orders.repository.ts';
 import { createOrder, deliveryOf, itemDto, normaliseCoupon, orderDtoOf, priceDto, priceOrder, updateDraft, type PricedOrder } from './orders.service.ts';
 import type { OrderItemInput, OrderRow, OrdersContext } from './orders.types.ts';
@@ -101,7 +102,7 @@ async function directItem(
     variant,
     priceJpy,
     taxIncluded: true,
-    domesticShippingJpy: product.shippingPayer === 'seller' ? 0 : product.domesticShippingJpy,
+    domesticShippingJpy: domesticShippingOfProduct(product),
     weightG: input.weight ?? null,
     lengthCm: input.length ?? null,
     widthCm: input.width ?? null,

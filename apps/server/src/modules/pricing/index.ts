@@ -9,10 +9,22 @@
  *   const route = await defaultRouteFor(db, address);   // by the address's province: JP-HN or JP-HCM
  *   const { route, mode } = await resolveDelivery(db, { routeCode, shipMode, place: address, lines });   // or 400
  *
+ * Every path that shows or takes money reads a product's facts through `productPriceFacts` /
+ * `priceInputFromProduct` (auction current price vs buy-now, tax included or not, who pays shipping
+ * in Japan), so the same item gives the same dong everywhere.
+ *
  * Lines of the `discount` group carry negative amounts (VIP discount of the service fee, coupon).
  * The pricing tables are cached for a few seconds per process; every write here drops the cache.
  */
 export { pricingRoutes } from './pricing.routes.ts';
+export {
+  productPriceFacts,
+  priceInputFromProduct,
+  priceInputFromFacts,
+  domesticShippingOfProduct,
+  type ProductPriceFacts,
+  type ProductPriceBasis,
+} from './pricing.product.ts';
 export {
   calculatePrice,
   loadPricingTables,
@@ -31,6 +43,7 @@ export {
   calculatePriceWith,
   landedCostRangeWith,
   chargeableWeightG,
+  storageChargeVnd,
   buildTables,
   UNKNOWN_ITEM_WEIGHT_G,
   type PricedLineInput,

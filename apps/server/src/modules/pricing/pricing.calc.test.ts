@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { exchangeRate, jpyToVnd, type Jpy } from '@kaimono/money';
+import { exchangeRate, formatVnd, jpyToVnd, type Jpy, type Vnd } from '@kaimono/money';
 import { siteCodes, type SiteCode } from '@kaimono/contracts';
-import { seedArticles, staticPages } from '@kaimono/i18n';
+import { seedArticles } from '@kaimono/i18n';
 import {
   buildTables,
   calculatePriceWith,
   chargeableWeightG,
   feeTierFor,
+  intText,
+  kgText,
+  percentText,
+  yenText,
   landedCostRangeWith,
   perKgCharge,
   serviceFeeVnd,
   sizeClassFor,
   UNKNOWN_ITEM_WEIGHT_G,
+  WEIGHT_STEP_G,
   type PriceBreakdown,
   type PricedLineInput,
   type PricingTables,
@@ -21,6 +26,7 @@ import {
   type WarehouseRow,
 } from './pricing.calc.ts';
 import { SEED_EXTRAS, SEED_ROUTES, SEED_SETTINGS, SEED_WAREHOUSES } from './pricing.seed.ts';
+import { buildPriceRules } from './pricing.rules.ts';
 
 /** The seeded tables, built without a database. */
 function seededTables(): PricingTables {
@@ -96,6 +102,18 @@ const sumLines = (b: PriceBreakdown) => b.groups.flatMap((g) => g.lines).reduce(
 const group = (b: PriceBreakdown, code: string) => b.groups.find((g) => g.code === code);
 
 describe('building blocks', () => {
+  it('writes numbers in formulas as vi-VN does (its own fast formatting, the same text)', () => {
+    const pct = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+    for (let bps = 0; bps <= 10_000; bps += 1) expect(percentText(bps)).toBe(`${pct.format(bps / 100)}%`);
+    const kg = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+    for (let g = 0; g <= 2_000_000; g += 100) expect(kgText(g)).toBe(kg.format(g / 1000));
+    for (const n of [0, 7, 999, 1_000, 12_400, 2_139_000, 1_234_567_890]) {
+      expect(intText(n)).toBe(n.toLocaleString('vi-VN'));
+      expect(`${intText(n)} ₫`).toBe(formatVnd(n as Vnd));
+    }
+    expect(yenText(12_400)).toBe('12.400 ¥');
+  });
+
   it('chargeable weight: the larger of actual and volumetric, up to 100 g, at least the minimum', () => {
     const mode = { minWeightG: 500, volumetricDivisor: 6000 };
     expect(chargeableWeightG(120, 0, mode)).toBe(500);
@@ -229,6 +247,18 @@ describe('calculatePriceWith', () => {
     expect(badExtra.calcError).toBe('Dịch vụ "massage" không tồn tại hoặc đã ngừng cung cấp.');
     const empty = calculatePriceWith(tables, RATE, { lines: [] });
     expect(empty).toMatchObject({ groups: [], firstPaymentVnd: 0, secondPaymentVnd: 0, totalVnd: 0, calcError: null });
+    expect(badRoute.firstPaymentError).toBeNull();
+  });
+
+  it('cannot price unknown Japanese shipping without size classes: it says so, and the first payment is unpriceable', () => {
+    const noClasses: PricingTables = { ...tables, sizeClasses: [] };
+    const unknown = calculatePriceWith(noClasses, RATE, { lines: [line({ domesticShippingJpy: null }), line({ domesticShippingJpy: null })] });
+    const message = 'Chưa rõ phí vận chuyển nội địa Nhật và chưa có bảng cỡ hàng để tạm tính: vui lòng nhập phí ship nội địa Nhật.';
+    expect(unknown.calcError).toBe(message);
+    expect(unknown.firstPaymentError).toBe(message);
+    // Seller-paid or stated shipping needs no class.
+    const known = calculatePriceWith(noClasses, RATE, { lines: [line({ domesticShippingJpy: 0 }), line({ domesticShippingJpy: 700 })] });
+    expect([known.calcError, known.firstPaymentError]).toEqual([null, null]);
   });
 
   it('refuses malformed numbers (callers validate input)', () => {
@@ -367,121 +397,88 @@ describe('landedCostRangeWith', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The published schedule: what the site tells buyers (packages/i18n content) is what the seed charges
+// The published schedule: the fee page's rules are generated from the tables; the cost articles' figures are what the seed charges
 // ---------------------------------------------------------------------------------------------
 
-/** '1.470.000 ₫' → 1470000; '¥1,500' → 1500; '0,5 kg' → 0.5. */
-const num = (text: string): number => {
-  const m = /\d[\d.,]*/.exec(text);
-  if (!m) throw new Error(`no number in "${text}"`);
-  return /,\d{3}\b/.test(m[0]) || /\.\d{3}\b/.test(m[0]) ? Number(m[0].replace(/[.,]/g, '')) : Number(m[0].replace(',', '.'));
-};
-const feePage = staticPages['/page/bieu-phi']!;
-const feeSection = (heading: string) => {
-  const section = feePage.sections.find((s) => s.heading === heading);
-  if (!section) throw new Error(`no section "${heading}" on /page/bieu-phi`);
-  return section;
-};
-const rowsOf = (heading: string) => feeSection(heading).table!.slice(1);
 const article = (slug: string) => seedArticles.find((a) => a.slug === slug)!.body;
 /** The example rate the content uses: 175 ₫/¥. */
 const RATE_175 = 1_750_000;
+const VIP_LEVELS = [
+  { name: 'VIP Bạc', serviceFeeDiscountBps: 1_000 },
+  { name: 'VIP Vàng', serviceFeeDiscountBps: 2_000 },
+  { name: 'VIP Kim cương', serviceFeeDiscountBps: 3_000 },
+];
 
-describe('the published schedule (/page/bieu-phi and the cost articles)', () => {
-  it('computes the worked example on /page/bieu-phi to the published figures', () => {
+describe('the published schedule (/page/bieu-phi: rules generated from the tables, and the cost articles)', () => {
+  const published = buildPriceRules(tables, RATE_175, VIP_LEVELS);
+  const rule = (code: string) => published.rules.find((r) => r.code === code)!;
+  const text = (code: string) => rule(code).paragraphs.join(' ');
+
+  it('computes the worked example of the fee page with the calculator itself', () => {
     // Mercari ¥8,000, the seller pays shipping (送料込み), no VIP, by air; 0,6 kg, 30 × 20 × 10 cm.
     const b = calculatePriceWith(tables, RATE_175, {
       lines: [{ site: 'mercari', priceJpy: 8_000, qty: 1, domesticShippingJpy: 0, weightG: 600, lengthCm: 30, widthCm: 20, heightCm: 10 }],
       shipMode: 'air',
     });
     expect(group(b, 'goods')!.lines[0]!.amount_vnd).toBe(1_400_000);
-    expect(group(b, 'japan')).toBeUndefined(); // the published "0 ₫" row: no line at all here
-    expect(group(b, 'service')!.lines[0]).toMatchObject({ label: 'Phí dịch vụ mua hộ (5%)', amount_vnd: 70_000 });
+    expect(group(b, 'japan')).toBeUndefined();
+    expect(group(b, 'service')!.lines[0]).toMatchObject({ label: 'Phí dịch vụ mua hộ (5%)', amount_vnd: 70_000, formula: '5% × tiền hàng 1.400.000 ₫ = 70.000 ₫ (làm tròn lên đến đồng)' });
     expect(b.chargeableWeightG).toBe(1_000); // 6,000 cm³ / 6000 = 1,0 kg > 0,6 kg
-    expect(group(b, 'international')!.lines[0]!.amount_vnd).toBe(250_000);
-    expect(b.firstPaymentVnd).toBe(1_470_000);
-    expect(b.secondPaymentVnd).toBe(250_000);
+    expect(group(b, 'international')!.lines[0]!.formula).toBe(
+      'Khối lượng tính cước = lớn hơn của (cân nặng 600 g; quy đổi 6.000 cm³ ÷ 6.000 = 1.000 g), làm tròn lên đến 100 g = 1.000 g, tối thiểu 500 g → 1.000 g; 1 kg × 250.000 ₫/kg = 250.000 ₫ (làm tròn lên đến đồng)',
+    );
     expect(b.totalVnd).toBe(1_720_000);
-
-    // And the page says exactly that.
-    const table = Object.fromEntries(rowsOf('Ví dụ tính phí').map((row) => [row[0], num(row[2]!)]));
-    expect(table).toEqual({
-      'Tiền hàng': 1_400_000,
-      'Phí ship nội địa Nhật': 0,
-      'Phí dịch vụ': 70_000,
-      'Thanh toán lần 1': b.firstPaymentVnd,
-      'Cước đường bay': 250_000,
-      'Thanh toán lần 2 (nhận tại kho)': b.secondPaymentVnd,
-      'Tổng cộng': b.totalVnd,
-    });
+    // The page's example is this calculation, line by line.
+    const example = rule('payments').examples[0]!;
+    expect(example.result_vnd).toBe(b.totalVnd);
+    expect(example.lines.filter((l) => l.formula).map((l) => l.amount_vnd)).toEqual(b.groups.flatMap((g) => g.lines.map((l) => l.amount_vnd)));
   });
 
-  it('charges the published service fee tiers', () => {
-    const published = rowsOf('Phí dịch vụ mua hộ').map(([range, fee, note]) => ({
-      thresholdVnd: range!.startsWith('Dưới') ? 0 : num(range!),
-      rateBps: num(fee!) * 100,
-      minFeeVnd: note ? num(note) : 0,
-    }));
-    expect(tables.feeTiers.map(({ thresholdVnd, rateBps, minFeeVnd }) => ({ thresholdVnd, rateBps, minFeeVnd }))).toEqual(published);
-    expect(published).toEqual([
-      { thresholdVnd: 0, rateBps: 500, minFeeVnd: 30_000 },
-      { thresholdVnd: 10_000_000, rateBps: 400, minFeeVnd: 0 },
-      { thresholdVnd: 50_000_000, rateBps: 300, minFeeVnd: 0 },
+  it('states the service fee tiers, the base (goods + tax) and the minimum it charges', () => {
+    expect(published.service_fee_tiers).toEqual([
+      { threshold_vnd: 0, fee_bps: 500, min_fee_vnd: 30_000 },
+      { threshold_vnd: 10_000_000, fee_bps: 400, min_fee_vnd: 0 },
+      { threshold_vnd: 50_000_000, fee_bps: 300, min_fee_vnd: 0 },
     ]);
+    expect(text('service_fee')).toContain('từ 0 ₫ đến dưới 10.000.000 ₫: 5% (tối thiểu 30.000 ₫); từ 10.000.000 ₫ đến dưới 50.000.000 ₫: 4%; từ 50.000.000 ₫: 3%');
+    expect(text('service_fee')).toContain('tiền hàng cộng thuế tiêu dùng');
+    // Tax can move an order across a tier: ¥55,000 before tax at 175 ₫/¥ is 9.625.000 ₫, with 10 % tax 10.587.500 ₫ → 4 %.
+    const b = calculatePriceWith(tables, RATE_175, { lines: [line({ site: 'auction', priceJpy: 55_000, taxIncluded: false, domesticShippingJpy: 0 })] });
+    expect(group(b, 'service')!.lines[0]).toMatchObject({ label: 'Phí dịch vụ mua hộ (4%)', amount_vnd: 423_500 });
+    expect(published.constants.service_fee_base).toBe('goods_and_tax');
   });
 
-  it('ships by the published modes on every route', () => {
-    const rows = rowsOf('Cước vận chuyển quốc tế');
-    expect(tables.routes.map((r) => r.code)).toEqual(['JP-HN', 'JP-HCM']);
+  it('states every mode of every route with its price, minimum and divisor; chargeable weight to 100 g', () => {
     for (const route of tables.routes) {
-      expect(route.modes.map((m) => m.name).sort()).toEqual(rows.map((r) => r[0]).sort());
       for (const mode of route.modes) {
-        const [, price, lead, minimum, volumetric] = rows.find((r) => r[0] === mode.name)!;
-        const [leadMin, leadMax] = lead!.split('–').map(num);
-        expect({ route: route.code, mode: mode.code, price: mode.pricePerKgVnd, lead: [mode.leadDaysMin, mode.leadDaysMax], min: mode.minWeightG, divisor: mode.volumetricDivisor }).toEqual({
-          route: route.code,
-          mode: mode.code,
-          price: num(price!),
-          lead: [leadMin, leadMax],
-          min: /kg$/.test(minimum!) ? num(minimum!) * 1000 : 0,
-          divisor: num(volumetric!.split('/')[1]!),
-        });
+        expect(text('international')).toContain(`${route.name} — ${mode.name}: ${mode.pricePerKgVnd.toLocaleString('vi-VN')} ₫/kg`);
+        expect(text('chargeable_weight')).toContain(`${route.name} — ${mode.name}: hệ số ${mode.volumetricDivisor.toLocaleString('vi-VN')}`);
       }
     }
-    // The default: air, first.
-    expect(tables.defaultRoute!.modes[0]!.name).toBe('Đường bay');
+    expect(text('chargeable_weight')).toContain('làm tròn lên đến 100 g');
+    expect(published.constants.weight_step_g).toBe(WEIGHT_STEP_G);
   });
 
-  it('estimates unknown Japanese shipping within the published ¥800–¥1,500', () => {
-    const text = feeSection('Phí vận chuyển nội địa Nhật').paragraphs!.join(' ');
-    const [low, high] = /¥([\d,]+)–¥([\d,]+)/.exec(text)!.slice(1).map(num);
-    const prices = tables.sizeClasses.map((c) => c.priceJpy);
-    expect([Math.min(...prices), Math.max(...prices)]).toEqual([low, high]);
-    expect([low, high]).toEqual([800, 1_500]);
-    // Smallest and largest parcels, and anything larger still, are estimated within the range.
+  it('states the size classes, and that a parcel over the largest is priced as the largest (in the buyer\'s favour)', () => {
+    for (const c of tables.sizeClasses) expect(text('domestic_shipping')).toContain(`cỡ ${c.code} (tổng ba cạnh đến ${c.maxSumCm} cm`);
+    expect(text('domestic_shipping')).toContain('800 ¥');
+    expect(text('domestic_shipping')).toContain('1.500 ¥');
+    expect(text('domestic_shipping')).toContain('vẫn chỉ tạm tính theo cỡ lớn nhất');
     const estimate = (weightG: number) => group(calculatePriceWith(tables, RATE_175, { lines: [line({ weightG })] }), 'japan')!.lines[0]!.amount_jpy;
     expect(estimate(100)).toBe(800);
     expect(estimate(24_000)).toBe(1_500);
     expect(estimate(90_000)).toBe(1_500);
   });
 
-  it('charges the published extras; consolidation costs nothing', () => {
-    const rows = Object.fromEntries(rowsOf('Dịch vụ thêm').map((r) => [r[0], r[1]!]));
-    const published: Record<string, string> = { photos: 'Chụp ảnh', inspection: 'Kiểm hàng', bubble_wrap: 'Bọc chống sốc', wooden_crate: 'Đóng thùng gỗ', insurance: 'Bảo hiểm hàng hóa' };
-    expect(tables.extras.map((e) => e.code).sort()).toEqual(Object.keys(published).sort());
-    for (const extra of tables.extras) {
-      const text = rows[published[extra.code]!]!;
-      expect(extra.minVnd, extra.code).toBe(0);
-      if (extra.chargeType === 'percent_goods') {
-        expect([extra.percentBps, text]).toEqual([num(text) * 100, '3% giá trị khai báo']);
-      } else {
-        expect(extra.priceVnd, extra.code).toBe(num(text));
-        expect(extra.chargeType, extra.code).toBe(text.endsWith('/kiện') ? 'per_parcel' : 'per_item');
-      }
-    }
-    expect(tables.extraByCode.get('wooden_crate')!.paymentStage).toBe('second');
-    expect(rows['Gom kiện tại kho Nhật']).toBe('Miễn phí');
-    // A whole quote with every extra: the crate once per parcel, with the second payment.
+  it('states every extra with its price and stage; the crate per parcel with the second payment', () => {
+    for (const extra of tables.extras) expect(text('extras')).toContain(extra.name);
+    expect(text('extras')).toContain('Chụp ảnh sản phẩm 20.000 ₫/sản phẩm (thu ở lần 1)');
+    expect(text('extras')).toContain('Bảo hiểm hàng hóa 3% (thu ở lần 1)');
+    expect(text('per_parcel')).toContain('Đóng thùng gỗ 150.000 ₫/kiện (thu ở lần 2)');
+    expect(text('storage')).toContain('miễn phí 30 ngày');
+    expect(text('storage')).toContain('2.000 ₫/kg/ngày');
+    // 1,5 kg, 10 days past the free ones: 2.000 × 1,5 × 10 = 30.000 ₫.
+    expect(rule('storage').examples[0]!.result_vnd).toBe(30_000);
     const b = calculatePriceWith(tables, RATE_175, {
       lines: [line({ priceJpy: 8_000, qty: 2, weightG: 500, domesticShippingJpy: 0 })],
       serviceCodes: ['photos', 'inspection', 'bubble_wrap', 'insurance', 'wooden_crate'],
@@ -495,6 +492,16 @@ describe('the published schedule (/page/bieu-phi and the cost articles)', () => 
       'extra:wooden_crate': 150_000,
     });
     expect(b.secondPaymentVnd).toBe(250_000 + 150_000); // 1 kg by air + the crate
+  });
+
+  it('states the VIP discounts, the unknown weight, the tax rounding and the hold', () => {
+    expect(text('vip')).toContain('VIP Bạc giảm 10%, VIP Vàng giảm 20%, VIP Kim cương giảm 30%');
+    expect(text('unknown_weight')).toContain(`${UNKNOWN_ITEM_WEIGHT_G} g mỗi sản phẩm`);
+    expect(text('tax')).toContain('làm tròn xuống đến yên');
+    // ¥12,345 before tax: 10 % = ¥1,234.5 → ¥1,234 (down).
+    expect(rule('tax').examples[0]!.lines[1]!.formula).toContain('10% × 12.345 ¥ = 1.234 ¥ (làm tròn xuống đến yên)');
+    const hold = calculatePriceWith(tables, RATE_175, { lines: [{ site: 'auction', priceJpy: 10_648, qty: 1, domesticShippingJpy: 0 }] });
+    expect(rule('bid_hold').examples[0]!.result_vnd).toBe(hold.firstPaymentVnd);
   });
 
   it('computes the worked example of the cost article (Rakuten rice cooker)', () => {

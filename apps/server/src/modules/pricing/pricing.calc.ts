@@ -4,7 +4,8 @@
  * pricing.service.ts. How the numbers are made (docs: the fee schedule /page/bieu-phi):
  *
  * - goods: price × quantity in yen, each line converted at the rate rounding UP to the whole dong;
- * - Japan: consumption tax when the price is tax-excluded (the site's rate), and domestic shipping
+ * - Japan: consumption tax when the price is tax-excluded (the site's rate, rounded DOWN to the whole
+ *   yen as Japanese shops do), and domestic shipping
  *   to our Japanese warehouse: the item's own amount when known, else the price of the smallest size
  *   class (sum of three sides, weight) that holds it;
  * - service fee: the tier of the order's goods value (goods + tax, in dong) applies to the whole
@@ -20,7 +21,7 @@
  * second payment = international shipping + second-payment extras; total = first + second.
  * Every line is a whole dong; the payments are sums of the lines, so the breakdown always adds up.
  */
-import { formatJpy, formatVnd, jpyToVnd, percentOf, type ExchangeRate, type Jpy, type Vnd } from '@kaimono/money';
+import { formatJpy, formatRate, jpyToVnd, percentOf, type ExchangeRate, type Jpy, type Vnd } from '@kaimono/money';
 import { pricingText } from '@kaimono/i18n';
 import type { PriceGroupCode, ServiceExtraChargeType, SiteCode } from '@kaimono/contracts';
 
@@ -184,6 +185,8 @@ export interface PriceLine {
   note?: string | null;
   /** A Japanese domestic shipping line estimated by size class: the second bill settles the difference. */
   estimated?: boolean;
+  /** How the amount was computed, Vietnamese, inputs filled in ("Chi tiết cách tính"). */
+  formula?: string | null;
 }
 
 export interface PriceGroup {
@@ -210,6 +213,11 @@ export interface PriceBreakdown {
   discountVnd: number;
   /** Vietnamese, when something could not be priced (e.g. an unknown route). */
   calcError: string | null;
+  /**
+   * Vietnamese, when the first payment itself cannot be priced (domestic shipping unknown with no
+   * size class to estimate it): nothing may be held or charged on it.
+   */
+  firstPaymentError: string | null;
 }
 
 /** The weight assumed for one piece whose weight is unknown (a typical small parcel item). */
@@ -223,13 +231,53 @@ export const DEFAULT_TAX_BPS = 1_000;
 // Building blocks (exported for the service and the tests)
 // ---------------------------------------------------------------------------------------------
 
-const twoDecimals = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-/** 250 → '2,5%'. */
-export const percentText = (bps: number): string => `${twoDecimals.format(bps / 100)}%`;
-/** 1300 → '1,3'. */
-export const kgText = (grams: number): string => oneDecimal.format(grams / 1000);
-const money = (n: number): string => formatVnd(n as Vnd);
+/** 250 → '2,5%'; 1234 → '12,34%' (vi-VN decimal comma; cheap: every calculation writes several). */
+export function percentText(bps: number): string {
+  const whole = Math.floor(bps / 100);
+  const hundredths = bps % 100;
+  if (hundredths === 0) return `${intText(whole)}%`;
+  return hundredths % 10 === 0 ? `${intText(whole)},${hundredths / 10}%` : `${intText(whole)},${String(hundredths).padStart(2, '0')}%`;
+}
+/** 1300 → '1,3'; 1250 → '1,3' (one decimal, half up). */
+export function kgText(grams: number): string {
+  const tenths = Math.round(grams / 100);
+  const whole = Math.floor(tenths / 10);
+  const rest = tenths % 10;
+  return rest === 0 ? intText(whole) : `${intText(whole)},${rest}`;
+}
+/** 1234567 → '1.234.567' (vi-VN groups; integers only; cheap: the calculator formats every line). */
+export function intText(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)));
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += '.';
+    out += digits[i];
+  }
+  return n < 0 ? `-${out}` : out;
+}
+/** '1.250.000 ₫', as formatVnd writes it. */
+const money = (n: number): string => `${intText(n)} ₫`;
+/** 12400 → '12.400 ¥' (vi-VN groups, as the formulas write yen). */
+export const yenText = (n: number): string => `${intText(n)} ¥`;
+/** 1200 → '1.200 g'. */
+export const gramsText = (n: number): string => `${intText(n)} g`;
+const rateTexts = new Map<number, string>();
+/** '172,50 ₫/¥' (formatRate, remembered per rate). */
+export function rateText(rateScaled: number): string {
+  let text = rateTexts.get(rateScaled);
+  if (text === undefined) {
+    text = formatRate(rateScaled as ExchangeRate);
+    if (rateTexts.size > 1_000) rateTexts.clear();
+    rateTexts.set(rateScaled, text);
+  }
+  return text;
+}
+const f = pricingText.formula;
+
+/** Japanese consumption tax of a tax-excluded amount, rounded DOWN to the whole yen (端数切り捨て, as shops do). */
+export function consumptionTaxJpy(amountJpy: number, bps: number): number {
+  return Math.floor((amountJpy * bps) / 10_000);
+}
 
 function checkAmount(n: unknown, what: string, min = 0): number {
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < min) {
@@ -252,6 +300,25 @@ export function chargeableWeightG(actualG: number, volumeCm3: number, mode: Pick
 /** Price per kg × chargeable kilograms, rounded up to the whole dong. */
 export function perKgCharge(pricePerKgVnd: number, grams: number): number {
   return Math.ceil((pricePerKgVnd * grams) / 1000);
+}
+
+/**
+ * Storage at the Japanese warehouse for the days past the free ones: fee per kg per day × kg ×
+ * days, rounded up to the whole dong (the bill's storage line; the fee page's storage rule).
+ */
+export function storageChargeVnd(feePerKgDayVnd: number, weightG: number, billableDays: number): number {
+  if (feePerKgDayVnd <= 0 || weightG <= 0 || billableDays <= 0) return 0;
+  return Math.ceil((feePerKgDayVnd * weightG * billableDays) / 1000);
+}
+
+/** The chargeable weight written out: actual vs volumetric, the 100 g step, the mode's minimum. */
+export function chargeableFormula(actualG: number, volumeCm3: number, mode: Pick<ShipMode, 'minWeightG' | 'volumetricDivisor'>, weightEstimated = false): string {
+  const volumetricG = volumeCm3 > 0 ? Math.ceil((volumeCm3 * 1000) / mode.volumetricDivisor) : 0;
+  const parts = [pricingText.formula.weightActual(gramsText(actualG), weightEstimated)];
+  if (volumeCm3 > 0) parts.push(pricingText.formula.weightVolumetric(intText(volumeCm3), intText(mode.volumetricDivisor), gramsText(volumetricG)));
+  const stepped = Math.ceil(Math.max(actualG, volumetricG) / WEIGHT_STEP_G) * WEIGHT_STEP_G;
+  const chargeable = Math.max(stepped, mode.minWeightG);
+  return pricingText.formula.chargeable(parts.join('; '), gramsText(stepped), mode.minWeightG > 0 ? gramsText(mode.minWeightG) : null, gramsText(chargeable));
 }
 
 /** The smallest size class that holds a parcel; the largest one when none does. */
@@ -291,6 +358,7 @@ interface ExtraUse {
 export function calculatePriceWith(tables: PricingTables, rateScaled: number, input: PriceInput): PriceBreakdown {
   const rate = checkAmount(rateScaled, 'rateScaled', 1) as ExchangeRate;
   const problems: string[] = [];
+  const firstProblems: string[] = [];
   const goods: PriceLine[] = [];
   const japan: PriceLine[] = [];
   const service: PriceLine[] = [];
@@ -323,15 +391,23 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
       amount_vnd: lineVnd,
       amount_jpy: lineJpy,
       note: pricingText.lines.goodsNote(qty, formatJpy(price as Jpy)),
+      formula: f.goods(qty, yenText(price), yenText(lineJpy), rateText(rate), money(lineVnd)),
     });
 
     let taxVnd = 0;
     if (line.taxIncluded === false) {
       const bps = tables.taxBpsBySite[line.site] ?? DEFAULT_TAX_BPS;
-      const taxJpy = percentOf(lineJpy as Jpy, bps) as number;
+      const taxJpy = consumptionTaxJpy(lineJpy, bps);
       if (taxJpy > 0) {
         taxVnd = jpyToVnd(taxJpy as Jpy, rate) as number;
-        japan.push({ code: `tax:${ref}`, label: pricingText.lines.tax(percentText(bps)), amount_vnd: taxVnd, amount_jpy: taxJpy, note: null });
+        japan.push({
+          code: `tax:${ref}`,
+          label: pricingText.lines.tax(percentText(bps)),
+          amount_vnd: taxVnd,
+          amount_jpy: taxJpy,
+          note: null,
+          formula: f.tax(percentText(bps), yenText(lineJpy), yenText(taxJpy), rateText(rate), money(taxVnd)),
+        });
       }
     }
     taxVndSum += taxVnd;
@@ -345,15 +421,27 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
 
     let shippingJpy: number;
     let shippingNote: string;
+    let shippingFormula: (vnd: string) => string;
     const shippingEstimated = line.domesticShippingJpy === null || line.domesticShippingJpy === undefined;
     if (!shippingEstimated) {
       shippingJpy = checkAmount(line.domesticShippingJpy!, 'domesticShippingJpy');
       shippingNote = pricingText.lines.domesticShippingKnown;
+      shippingFormula = (vnd) => f.domesticKnown(yenText(shippingJpy), rateText(rate), vnd);
     } else {
       const sumCm = dimsKnown ? line.lengthCm! + line.widthCm! + line.heightCm! : null;
-      const size = sizeClassFor(tables.sizeClasses, { weightG: weightPiece === null ? null : lineWeight, sumCm });
+      const weightForSize = weightPiece === null ? null : lineWeight;
+      const size = sizeClassFor(tables.sizeClasses, { weightG: weightForSize, sumCm });
+      if (!size) {
+        problems.push(pricingText.problems.noSizeClass);
+        if (!firstProblems.includes(pricingText.problems.noSizeClass)) firstProblems.push(pricingText.problems.noSizeClass);
+      }
       shippingJpy = size?.priceJpy ?? 0;
       shippingNote = pricingText.lines.domesticShippingEstimated(size?.code ?? '—');
+      const sumText = sumCm === null ? f.unknownDims : `${intText(sumCm)} cm`;
+      const weightText = weightForSize === null ? f.unknownDims : gramsText(weightForSize);
+      const fits = size !== null && (sumCm ?? 0) <= size.maxSumCm && (weightForSize ?? 0) <= size.maxWeightG;
+      const reason = fits ? f.sizeFits(sumText, weightText) : f.sizeLargest(sumText, weightText);
+      shippingFormula = (vnd) => f.domesticEstimated(size?.code ?? '—', reason, yenText(shippingJpy), rateText(rate), vnd);
     }
     const shippingVnd = shippingJpy > 0 ? (jpyToVnd(shippingJpy as Jpy, rate) as number) : 0;
     if (shippingJpy > 0) {
@@ -364,6 +452,7 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
         amount_jpy: shippingJpy,
         note: shippingNote,
         ...(shippingEstimated ? { estimated: true } : {}),
+        formula: shippingFormula(money(shippingVnd)),
       });
     }
     japanVndSum += taxVnd + shippingVnd;
@@ -391,18 +480,30 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
     const fee = serviceFeeVnd(tables.feeTiers, serviceBase);
     serviceVnd = fee.feeVnd;
     if (fee.tier && serviceVnd > 0) {
+      const baseText = f.serviceBase(money(goodsVndSum), taxVndSum > 0 ? money(taxVndSum) : null, money(serviceBase));
+      const pct = percentText(fee.tier.rateBps);
       service.push({
         code: 'service_fee',
-        label: pricingText.lines.serviceFee(percentText(fee.tier.rateBps)),
+        label: pricingText.lines.serviceFee(pct),
         amount_vnd: serviceVnd,
         amount_jpy: null,
         note: fee.minimumApplied ? pricingText.lines.serviceFeeMinimum(money(fee.tier.minFeeVnd)) : null,
+        formula: fee.minimumApplied
+          ? f.serviceFeeMinimum(pct, baseText, money(percentOf(serviceBase as Vnd, fee.tier.rateBps) as number), money(fee.tier.minFeeVnd))
+          : f.serviceFee(pct, baseText, money(serviceVnd)),
       });
       const vipBps = input.vip?.serviceFeeDiscountBps ?? 0;
       if (vipBps > 0) {
         vipVnd = Math.min(serviceVnd, percentOf(serviceVnd as Vnd, Math.min(vipBps, 10_000)) as number);
         if (vipVnd > 0) {
-          discount.push({ code: 'vip', label: pricingText.lines.vipDiscount(input.vip!.name, percentText(vipBps)), amount_vnd: -vipVnd, amount_jpy: null, note: null });
+          discount.push({
+            code: 'vip',
+            label: pricingText.lines.vipDiscount(input.vip!.name, percentText(vipBps)),
+            amount_vnd: -vipVnd,
+            amount_jpy: null,
+            note: null,
+            formula: f.vip(percentText(Math.min(vipBps, 10_000)), money(serviceVnd), money(vipVnd)),
+          });
         }
       }
     }
@@ -437,6 +538,7 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
       amount_vnd: internationalVnd,
       amount_jpy: null,
       note: pricingText.lines.internationalNote(kgText(chargeableG), money(mode.pricePerKgVnd)) + (weightEstimated ? ` ${pricingText.lines.weightEstimated}` : ''),
+      formula: f.international(chargeableFormula(actualG, volumeCm3, mode, weightEstimated), kgText(chargeableG), money(mode.pricePerKgVnd), money(internationalVnd)),
     });
   } else if (input.lines.length > 0) {
     // Without a mode, per-kg extras still need a weight: the actual one, stepped.
@@ -456,29 +558,36 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
       if (!use || !extra.active) continue;
       let amount: number;
       let note: string;
+      let formula: string;
       switch (extra.chargeType) {
         case 'per_item':
           amount = extra.priceVnd * use.qty;
           note = pricingText.lines.extraPerItem(use.qty, money(extra.priceVnd));
+          formula = f.extraPerItem(use.qty, money(extra.priceVnd), money(amount));
           break;
         case 'per_order':
           amount = extra.priceVnd;
           note = '';
+          formula = f.extraPerOrder(money(amount));
           break;
         case 'percent_goods':
           amount = percentOf(use.goodsVnd as Vnd, extra.percentBps ?? 0) as number;
           note = pricingText.lines.extraPercent(percentText(extra.percentBps ?? 0));
+          formula = f.extraPercent(percentText(extra.percentBps ?? 0), money(use.goodsVnd), money(amount));
           break;
         case 'per_kg':
           amount = perKgCharge(extra.priceVnd, chargeableG);
           note = pricingText.lines.extraPerKg(kgText(chargeableG), money(extra.priceVnd));
+          formula = f.extraPerKg(kgText(chargeableG), money(extra.priceVnd), money(amount));
           break;
         case 'per_parcel':
           amount = extra.priceVnd;
           note = pricingText.lines.extraPerParcel(money(extra.priceVnd));
+          formula = f.extraPerParcel(money(extra.priceVnd));
           break;
       }
       if (amount < extra.minVnd) {
+        formula = f.extraMinimum(formula, money(extra.minVnd));
         amount = extra.minVnd;
         note = pricingText.lines.extraMinimum(money(extra.minVnd));
       }
@@ -486,7 +595,7 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
         extrasSecond += amount;
         note = note ? `${note}. ${pricingText.lines.extraSecond}` : pricingText.lines.extraSecond;
       } else extrasFirst += amount;
-      extras.push({ code: `extra:${extra.code}`, label: extra.name, amount_vnd: amount, amount_jpy: null, note: note || null });
+      extras.push({ code: `extra:${extra.code}`, label: extra.name, amount_vnd: amount, amount_jpy: null, note: note || null, formula });
     }
   }
 
@@ -495,7 +604,7 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
   const wanted = input.discountVnd ?? 0;
   checkAmount(wanted, 'discountVnd');
   const couponVnd = Math.min(wanted, firstBefore);
-  if (couponVnd > 0) discount.push({ code: 'coupon', label: pricingText.lines.coupon, amount_vnd: -couponVnd, amount_jpy: null, note: null });
+  if (couponVnd > 0) discount.push({ code: 'coupon', label: pricingText.lines.coupon, amount_vnd: -couponVnd, amount_jpy: null, note: null, formula: f.coupon(money(couponVnd)) });
 
   const firstPaymentVnd = firstBefore - couponVnd;
   const secondPaymentVnd = internationalVnd + extrasSecond;
@@ -522,7 +631,8 @@ export function calculatePriceWith(tables: PricingTables, rateScaled: number, in
     routeCode: route && mode ? route.code : null,
     shipMode: route && mode ? mode.code : null,
     discountVnd: couponVnd,
-    calcError: problems.length > 0 ? problems.join(' ') : null,
+    calcError: problems.length > 0 ? [...new Set(problems)].join(' ') : null,
+    firstPaymentError: firstProblems.length > 0 ? firstProblems.join(' ') : null,
   };
 }
 
@@ -548,7 +658,13 @@ export interface LandedCostRange {
   minVnd: number;
   maxVnd: number;
   itemVnd: number;
-  lines: { code: 'goods' | 'japan' | 'service' | 'international'; label: string; minVnd: number; maxVnd: number; note: string | null }[];
+  lines: { code: 'goods' | 'japan' | 'service' | 'international'; label: string; minVnd: number; maxVnd: number; note: string | null; formula: string | null }[];
+}
+
+function groupFormula(b: PriceBreakdown, code: PriceGroupCode): string | null {
+  const parts: string[] = [];
+  for (const g of b.groups) if (g.code === code) for (const l of g.lines) if (l.formula) parts.push(l.formula);
+  return parts.length > 0 ? parts.join('; ') : null;
 }
 
 function groupSum(b: PriceBreakdown, code: PriceGroupCode): number {
@@ -593,7 +709,10 @@ export function landedCostRangeWith(tables: PricingTables, rateScaled: number, p
   const part = (code: 'goods' | 'japan' | 'service' | 'international', label: string, note: string | null) => {
     const a = groupSum(best!, code);
     const b = groupSum(worst!, code);
-    return { code, label, minVnd: Math.min(a, b), maxVnd: Math.max(a, b), note };
+    const low = groupFormula(best!, code);
+    const high = groupFormula(worst!, code);
+    const formula = low === high ? low : pricingText.formula.range(low ?? money(a), high ?? money(b));
+    return { code, label, minVnd: Math.min(a, b), maxVnd: Math.max(a, b), note, formula };
   };
   return {
     minVnd: best.totalVnd,

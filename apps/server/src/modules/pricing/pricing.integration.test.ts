@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPages } from '@kaimono/i18n';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
 import { createAdmin } from '../account/index.ts';
 import { credit } from '../wallet/index.ts';
@@ -418,13 +417,10 @@ describe('module API', () => {
 
   it('takes the VIP discounts the fee page publishes off the service fee', async () => {
     await seedVipLevels(ctx.database.db);
-    const table = staticPages['/page/bieu-phi']!.sections.find((x) => x.heading === 'Ưu đãi theo cấp VIP')!.table!.slice(1);
+    const rules = (await get('/api/price-service/rules')).json().data;
     const levels = (await vipLevels(ctx.database.db)).filter((l) => l.service_fee_discount_bps > 0);
-    expect(levels.map((l) => [l.name, `${l.service_fee_discount_bps / 100}%`])).toEqual(table);
-    expect(table).toEqual([
-      ['VIP Bạc', '10%'],
-      ['VIP Vàng', '20%'],
-      ['VIP Kim cương', '30%'],
-    ]);
+    expect(rules.vip_levels).toEqual(levels.map((l) => ({ name: l.name, service_fee_discount_bps: l.service_fee_discount_bps })));
+    const vipText = rules.rules.find((r: { code: string }) => r.code === 'vip').paragraphs.join(' ');
+    expect(vipText).toContain('VIP Bạc giảm 10%, VIP Vàng giảm 20%, VIP Kim cương giảm 30%');
   });
 });

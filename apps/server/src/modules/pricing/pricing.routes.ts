@@ -9,6 +9,7 @@ import {
   priceCalcRequest,
   priceCalcResponse,
   priceListResponse,
+  priceRulesResponse,
   routeDeleteParams,
   routeDeleteResponse,
   routeIdParams,
@@ -75,6 +76,18 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post('/api/price-service/calc', { schema: calcSchema('Tính giá: chi tiết theo nhóm (chỉ nhóm có dòng), thanh toán lần 1 và lần 2') }, calc);
   app.post('/api/calculate-price', { schema: calcSchema('Tính giá cho các sản phẩm (giỏ hàng, mua ngay); khách VIP được giảm phí dịch vụ') }, calc);
   app.post('/api/estimate-price', { schema: calcSchema('Báo giá tự động: dán link hoặc nhập giá, cân nặng, kích thước, chọn tuyến và dịch vụ') }, calc);
+
+  app.get(
+    '/api/price-service/rules',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Mọi quy tắc tính giá kèm ví dụ tính bằng chính bộ tính giá trên biểu phí hiện hành (trang /page/bieu-phi)',
+        response: { 200: priceRulesResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await service.priceRules(db) }),
+  );
 
   app.get(
     '/api/price-service/landed-cost/:site/:code',

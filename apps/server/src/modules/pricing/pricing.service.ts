@@ -5,6 +5,7 @@ import type {
   PriceCalcRequest,
   PriceCalcResponse,
   PriceListResponse,
+  PriceRulesDto,
   RouteDto,
   RouteListQuery,
   RouteSaveRequest,
@@ -19,13 +20,16 @@ import { resolveProductLink, type Product } from '@kaimono/marketplaces';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currentRateExact, type CurrentRate } from '../rates/index.ts';
-import { vipPerksOf } from '../vip/index.ts';
+import { vipLevels, vipPerksOf } from '../vip/index.ts';
+import { buildPriceRules } from './pricing.rules.ts';
 import { loadProduct, type CatalogContext } from '../catalog/index.ts';
 import {
   buildTables,
   calculatePriceWith,
+  chargeableFormula,
   chargeableWeightG,
   kgText,
+  percentText,
   landedCostRangeWith,
   perKgCharge,
   type PriceBreakdown,
@@ -38,6 +42,7 @@ import {
   type WarehouseRow,
 } from './pricing.calc.ts';
 import * as repo from './pricing.repository.ts';
+import { productPriceFacts } from './pricing.product.ts';
 import { SEED_EXTRAS, SEED_ROUTES, SEED_SETTINGS, SEED_WAREHOUSES } from './pricing.seed.ts';
 import { defaultRouteWith, provincesByRoute, resolveDeliveryWith, type DeliveryChoice, type DeliveryPlace } from './pricing.destination.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
@@ -154,6 +159,7 @@ export async function shippingCharge(
   const volume = dims.every((d) => typeof d === 'number' && d > 0) ? dims.reduce<number>((a, d) => a * d!, 1) : 0;
   const chargeable = chargeableWeightG(i.weightG, volume, mode);
   const shipping = perKgCharge(mode.pricePerKgVnd, chargeable);
+  const money = (n: number) => formatVnd(vnd(n));
   const lines: PriceLine[] = [
     {
       code: `shipping:${route.code}:${mode.code}`,
@@ -161,6 +167,7 @@ export async function shippingCharge(
       amount_vnd: shipping,
       amount_jpy: null,
       note: pricingText.lines.extraPerKg(kgText(chargeable), formatVnd(vnd(mode.pricePerKgVnd))),
+      formula: pricingText.formula.international(chargeableFormula(i.weightG, volume, mode), kgText(chargeable), money(mode.pricePerKgVnd), money(shipping)),
     },
   ];
   let amount = shipping;
@@ -170,10 +177,27 @@ export async function shippingCharge(
       if (!i.serviceCodes.includes(extra.code) || extra.paymentStage !== 'second') continue;
       const value = Math.max(extra.minVnd, secondExtraAmount(extra, chargeable, i.qty ?? 1, i.goodsVnd ?? 0));
       amount += value;
-      lines.push({ code: `extra:${extra.code}`, label: extra.name, amount_vnd: value, amount_jpy: null, note: null });
+      lines.push({ code: `extra:${extra.code}`, label: extra.name, amount_vnd: value, amount_jpy: null, note: null, formula: extraFormula(extra, chargeable, i.qty ?? 1, i.goodsVnd ?? 0, value) });
     }
   }
   return { amountVnd: amount, chargeableWeightG: chargeable, rateScaled: rate.rate, lines };
+}
+
+function extraFormula(extra: ServiceExtra, chargeableG: number, qty: number, goodsVnd: number, value: number): string {
+  const money = (n: number) => formatVnd(vnd(n));
+  const computed = secondExtraAmount(extra, chargeableG, qty, goodsVnd);
+  const f = pricingText.formula;
+  const text =
+    extra.chargeType === 'per_kg'
+      ? f.extraPerKg(kgText(chargeableG), money(extra.priceVnd), money(computed))
+      : extra.chargeType === 'per_item'
+        ? f.extraPerItem(qty, money(extra.priceVnd), money(computed))
+        : extra.chargeType === 'per_parcel'
+          ? f.extraPerParcel(money(extra.priceVnd))
+          : extra.chargeType === 'per_order'
+            ? f.extraPerOrder(money(extra.priceVnd))
+            : f.extraPercent(percentText(extra.percentBps ?? 0), money(goodsVnd), money(computed));
+  return value > computed ? f.extraMinimum(text, money(value)) : text;
 }
 
 function secondExtraAmount(extra: ServiceExtra, chargeableG: number, qty: number, goodsVnd: number): number {
@@ -205,11 +229,13 @@ export async function landedCostRange(
 export async function landedCostOfItem(ctx: CatalogContext, site: SiteCode, code: string): Promise<LandedCostResponse['data']> {
   const product = await loadProduct(ctx, site, code);
   const [tables, rate] = await Promise.all([loadPricingTables(ctx.db), currentRateExact(ctx.db)]);
+  // The item's own facts, as every other path reads them: an auction at its current price (not buy-now).
+  const facts = productPriceFacts(product);
   const range = landedCostRangeWith(tables, rate.rate, {
     site,
-    priceJpy: itemPriceJpy(product),
-    taxIncluded: true,
-    domesticShippingJpy: domesticShippingOf(product),
+    priceJpy: facts.priceJpy ?? 0,
+    taxIncluded: facts.taxIncluded,
+    domesticShippingJpy: facts.domesticShippingJpy,
     weightG: null,
   });
   return {
@@ -217,20 +243,8 @@ export async function landedCostOfItem(ctx: CatalogContext, site: SiteCode, code
     max_vnd: range.maxVnd,
     rate: rate.rate,
     item_vnd: range.itemVnd,
-    lines: range.lines.map((l) => ({ code: l.code, label: l.label, min_vnd: l.minVnd, max_vnd: l.maxVnd, note: l.note })),
+    lines: range.lines.map((l) => ({ code: l.code, label: l.label, min_vnd: l.minVnd, max_vnd: l.maxVnd, note: l.note, formula: l.formula })),
   };
-}
-
-/** What a buyer pays the seller now: the buy-now price of an auction when it has one, else the current price. */
-function itemPriceJpy(product: Product): number {
-  if (product.auction) return product.auction.buyNowPriceJpy ?? product.auction.currentPriceJpy;
-  return product.priceJpy ?? 0;
-}
-
-/** 0 when the seller pays shipping, the stated amount when there is one, else unknown. */
-function domesticShippingOf(product: Product): number | null {
-  if (product.shippingPayer === 'seller') return 0;
-  return product.domesticShippingJpy ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,14 +299,16 @@ async function toLine(ctx: CatalogContext, item: PriceCalcRequest['items'][numbe
     if (!code) throw new AppError(400, 'VALIDATION_FAILED');
     product = await loadProduct(ctx, site, code);
   }
+  // The product's facts as every other path reads them (priceInputFromProduct); the request's own values win.
+  const facts = product ? productPriceFacts(product) : null;
   return {
     site,
     code,
     name: item.name ?? product?.title ?? null,
-    priceJpy: item.price ?? (product ? itemPriceJpy(product) : 0),
+    priceJpy: item.price ?? facts?.priceJpy ?? 0,
     qty: item.qty,
-    taxIncluded: item.tax_included ?? true,
-    domesticShippingJpy: item.domestic_shipping !== undefined ? item.domestic_shipping : product ? domesticShippingOf(product) : null,
+    taxIncluded: item.tax_included ?? facts?.taxIncluded ?? true,
+    domesticShippingJpy: item.domestic_shipping !== undefined ? item.domestic_shipping : facts ? facts.domesticShippingJpy : null,
     weightG: item.weight ?? null,
     lengthCm: item.length ?? null,
     widthCm: item.width ?? null,
@@ -366,6 +382,13 @@ export async function activeExtras(db: Db): Promise<ServiceExtraDto[]> {
 
 /** Sample parcel weights of the fee schedule. */
 export const BAND_WEIGHTS_G = [500, 1_000, 2_000, 5_000, 10_000, 20_000] as const;
+
+/** GET /api/price-service/rules: every rule with worked examples, from the live tables and rate. */
+export async function priceRules(db: Db): Promise<PriceRulesDto> {
+  const [tables, rate, levels] = await Promise.all([loadPricingTables(db), currentRateExact(db), vipLevels(db)]);
+  const vip = levels.filter((l) => l.service_fee_discount_bps > 0).map((l) => ({ name: l.name, serviceFeeDiscountBps: l.service_fee_discount_bps }));
+  return buildPriceRules(tables, rate.rate, vip);
+}
 
 export async function priceList(db: Db): Promise<PriceListResponse['data']> {
   const [tables, rate] = await Promise.all([loadPricingTables(db), currentRateExact(db)]);

@@ -6,6 +6,7 @@ import type {
   PriceCalcRequest,
   PriceCalcResponse,
   PriceListResponse,
+  PriceRulesResponse,
   RouteDto,
   RouteSaveRequest,
   ServiceExtraDto,
@@ -18,6 +19,8 @@ export type { AdminPricingDto, AdminPricingUpdateRequest, PriceCalcRequest, Pric
 export type PriceList = PriceListResponse['data'];
 export type PriceListRoute = PriceList['routes'][number];
 export type LandedCost = LandedCostResponse['data'];
+export type PriceRules = PriceRulesResponse['data'];
+export type PriceRule = PriceRules['rules'][number];
 
 /** Spec §9: the routes list pages by 10. */
 export const ROUTES_PAGE_SIZE = 10;
@@ -25,6 +28,11 @@ export const ROUTES_PAGE_SIZE = 10;
 /** GET /api/price-list/by-route: the whole live fee schedule (routes with modes, tiers, taxes, size classes, extras). */
 export async function getPriceList(signal?: AbortSignal): Promise<PriceList> {
   return (await http.get<PriceListResponse>('/price-list/by-route', undefined, signal)).data;
+}
+
+/** GET /api/price-service/rules: every rule the calculator applies, with worked examples from the live tables. */
+export async function getPriceRules(signal?: AbortSignal): Promise<PriceRules> {
+  return (await http.get<PriceRulesResponse>('/price-service/rules', undefined, signal)).data;
 }
 
 /** GET /api/warehouse: the warehouses in Japan and Vietnam. */

@@ -7,6 +7,7 @@ import type { SiteCode } from '@kaimono/contracts';
 export const pricingKeys = {
   all: ['pricing'] as const,
   priceList: ['pricing', 'price-list'] as const,
+  rules: ['pricing', 'rules'] as const,
   warehouses: ['pricing', 'warehouses'] as const,
   extras: ['pricing', 'extras'] as const,
   landedCost: (site: SiteCode, code: string) => ['pricing', 'landed-cost', site, code] as const,

@@ -5,8 +5,8 @@ import { buttonClass } from '@/shared/ui/button';
 import { LoadFailed } from '@/shared/ui/empty-state';
 import { MoneyText } from '@/shared/ui/money-text';
 import { LoadingRegion, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
-import type { PriceList, PriceListRoute, WarehouseDto } from '../api/pricing-api';
-import { usePriceList, useWarehouses } from '../hooks/use-pricing';
+import type { PriceList, PriceListRoute, PriceRule, WarehouseDto } from '../api/pricing-api';
+import { usePriceList, usePriceRules, useWarehouses } from '../hooks/use-pricing';
 import { extraPriceText, formatBps, formatKg, formatRateScaled, formatVnd } from '../lib/pricing-format';
 import './pricing.css';
 
@@ -138,6 +138,80 @@ function Warehouses({ warehouses }: { warehouses: WarehouseDto[] }) {
   );
 }
 
+/** One published rule: its statement with the live numbers, and its worked examples line by line. */
+function RuleSection({ rule }: { rule: PriceRule }) {
+  const headingId = `fee-rule-${rule.code}`;
+  return (
+    <section className="pricing-rule card" aria-labelledby={headingId} data-testid="fee-rule" data-rule={rule.code}>
+      <h3 id={headingId} className="pricing-route__title">
+        {rule.title}
+      </h3>
+      {rule.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {rule.examples.map((example) => (
+        <div className="pricing-table-wrap" key={example.title}>
+          <table className="pricing-table pricing-table--example" data-testid="fee-rule-example">
+            <caption>{t.exampleCaption(example.title)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.exampleColumns.item}</th>
+                <th scope="col">{t.exampleColumns.formula}</th>
+                <th scope="col" className="pricing-table__num">
+                  {t.exampleColumns.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {example.lines.map((line, index) => (
+                <tr key={`${line.label}-${index}`}>
+                  <th scope="row">{line.label}</th>
+                  <td>{line.formula}</td>
+                  <td className="pricing-table__num">
+                    <MoneyText amount={line.amount_vnd} currency="VND" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {example.result_label}
+                </th>
+                <td className="pricing-table__num">
+                  <strong>
+                    <MoneyText amount={example.result_vnd} currency="VND" />
+                  </strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Every rule the calculator applies (GET /api/price-service/rules): the page states them from the same data. */
+function RulesSection() {
+  const rules = usePriceRules();
+  return (
+    <section className="pricing-section" aria-labelledby="fees-how" data-testid="fee-rules">
+      <h2 id="fees-how">{t.rulesTitle}</h2>
+      <p>{t.rulesLead}</p>
+      {rules.isPending ? (
+        <LoadingRegion label={t.rulesLoading}>
+          <SkeletonText lines={4} />
+        </LoadingRegion>
+      ) : rules.isError ? (
+        <LoadFailed onRetry={() => void rules.refetch()} retrying={rules.isFetching} />
+      ) : (
+        rules.data.rules.map((rule) => <RuleSection key={rule.code} rule={rule} />)
+      )}
+    </section>
+  );
+}
+
 function ScheduleSkeleton() {
   return (
     <LoadingRegion label={t.loading}>
@@ -161,32 +235,23 @@ export default function FeeScheduleView() {
   const extras = data.extras.filter((extra) => extra.active);
   return (
     <div className="pricing-schedule" data-testid="fee-schedule">
-      <section className="pricing-section" aria-labelledby="fees-how">
-        <h2 id="fees-how">{t.howTitle}</h2>
-        {t.howBody.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p className="pricing-rate" data-testid="fee-rate">
-          <strong>{t.rateTitle}:</strong> {common.rate(formatRateScaled(data.rate))}. {t.rateBody}
-        </p>
-      </section>
+      <p className="pricing-rate" data-testid="fee-rate">
+        <strong>{t.rateTitle}:</strong> {common.rate(formatRateScaled(data.rate))}.
+      </p>
 
       <section className="pricing-section" aria-labelledby="fees-routes">
         <h2 id="fees-routes">{t.routesTitle}</h2>
-        <p>{t.routesBody}</p>
         {data.routes.length === 0 ? <p className="notice">{t.noRoutes}</p> : data.routes.map((route) => <RouteSection key={route._id} route={route} />)}
       </section>
 
       <section className="pricing-section" aria-labelledby="fees-tiers">
         <h2 id="fees-tiers">{t.tiersTitle}</h2>
-        <p>{t.tiersBody}</p>
         <TiersTable tiers={data.service_fee_tiers} />
       </section>
 
       {data.site_taxes.length > 0 && (
         <section className="pricing-section" aria-labelledby="fees-tax">
           <h2 id="fees-tax">{t.taxTitle}</h2>
-          <p>{t.taxBody}</p>
           <div className="pricing-table-wrap">
             <table className="pricing-table">
               <thead>
@@ -211,7 +276,6 @@ export default function FeeScheduleView() {
       {data.size_classes.length > 0 && (
         <section className="pricing-section" aria-labelledby="fees-sizes">
           <h2 id="fees-sizes">{t.sizeTitle}</h2>
-          <p>{t.sizeBody}</p>
           <div className="pricing-table-wrap">
             <table className="pricing-table">
               <thead>
@@ -272,6 +336,8 @@ export default function FeeScheduleView() {
       </section>
 
       {warehouses.data && <Warehouses warehouses={warehouses.data} />}
+
+      <RulesSection />
 
       <section className="pricing-cta card" aria-labelledby="fees-cta">
         <h2 id="fees-cta">{t.estimateCta}</h2>

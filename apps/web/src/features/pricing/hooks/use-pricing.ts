@@ -7,6 +7,7 @@ import {
   getAdminPricing,
   getLandedCost,
   getPriceList,
+  getPriceRules,
   getRoutes,
   getServiceExtras,
   getWarehouses,
@@ -23,6 +24,11 @@ const SCHEDULE_STALE_MS = 5 * 60_000;
 
 export function usePriceList() {
   return useQuery({ queryKey: pricingKeys.priceList, queryFn: ({ signal }) => getPriceList(signal), staleTime: SCHEDULE_STALE_MS });
+}
+
+/** The rules the calculator applies, with worked examples (the fee page states them). */
+export function usePriceRules() {
+  return useQuery({ queryKey: pricingKeys.rules, queryFn: ({ signal }) => getPriceRules(signal), staleTime: SCHEDULE_STALE_MS });
 }
 
 export function useWarehouses() {
