@@ -22,6 +22,8 @@ export const billLine = z.object({
   amount_vnd: vndAmount,
   amount_jpy: z.number().int().nullable().optional(),
   note: z.string().nullable().optional(),
+  /** How the amount was computed (Vietnamese, inputs filled in): "Chi tiết cách tính". */
+  formula: z.string().nullable().optional(),
 });
 export type BillLine = z.infer<typeof billLine>;
 
@@ -68,6 +70,9 @@ export const billDto = z.object({
   lines: z.array(billLine),
   route_code: z.string().nullable(),
   ship_mode: z.string().nullable(),
+  /** The route's and the mode's names from the fee schedule; the code when unknown. */
+  route_name: z.string().nullable().optional(),
+  ship_mode_name: z.string().nullable().optional(),
   weight_g: z.number().int(),
   chargeable_weight_g: z.number().int(),
   orders: z.array(billOrderRef),

@@ -22,6 +22,7 @@ export {
   toRouteDto,
   dropPricingCache,
 } from './pricing.service.ts';
+export { pricingLabels, labelsFrom, type PricingLabels } from './pricing.labels.ts';
 export {
   calculatePriceWith,
   landedCostRangeWith,
