@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '@kaimono/i18n';
 import { pageQuery, pageSizes, pagination } from './common.ts';
+import { priceGroup } from './pricing.ts';
 import {
   BID_SNIPE_MAX_LEAD_SECONDS,
   BID_SNIPE_MIN_LEAD_SECONDS,
@@ -199,6 +200,9 @@ export const bidPriceResponse = z.object({
     price_jpy: z.number().int(),
     /** The hold that maximum takes (first payment through pricing), and the landed cost range. */
     hold_vnd: z.number().int(),
+    /** The price lines behind the hold (with their formulas) and the second payment estimated with them. */
+    hold_details: z.array(priceGroup).optional(),
+    second_payment_vnd: z.number().int().optional(),
     landed_min_vnd: z.number().int(),
     landed_max_vnd: z.number().int(),
     rate: z.number().int(),

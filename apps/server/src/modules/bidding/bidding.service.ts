@@ -9,7 +9,7 @@ import { bids, users, type BidStatus } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { calculatePrice, landedCostRange } from '../pricing/index.ts';
+import { calculatePrice, landedCostRange, type PriceBreakdown } from '../pricing/index.ts';
 import { currentRateExact } from '../rates/index.ts';
 import { vipPerksOf } from '../vip/index.ts';
 import { balancesOf, getHold, walletFor, type Wallet } from '../wallet/index.ts';
@@ -100,6 +100,9 @@ async function readAuction(ctx: BiddingContext, site: AuctionSiteCode, code: str
 interface HoldQuote {
   amountVnd: number;
   rateScaled: number;
+  /** The breakdown behind it ("Chi tiết cách tính" of the bid dialog). */
+  details: PriceBreakdown['groups'];
+  secondPaymentVnd: number;
 }
 
 /** The hold of a maximum: the first payment (goods, JP tax, JP shipping, service fee, upfront extras) in dong. */
@@ -126,7 +129,7 @@ export async function holdQuote(
     rate,
   });
   const amount = Math.max(1, breakdown.firstPaymentVnd);
-  return { amountVnd: amount, rateScaled: breakdown.rateScaled };
+  return { amountVnd: amount, rateScaled: breakdown.rateScaled, details: breakdown.groups, secondPaymentVnd: breakdown.secondPaymentVnd };
 }
 
 /**
@@ -969,6 +972,8 @@ export async function auctionPrice(
     tax_rate: auction.taxRate,
     price_jpy: price,
     hold_vnd: quote.amountVnd,
+    hold_details: quote.details,
+    second_payment_vnd: quote.secondPaymentVnd,
     landed_min_vnd: landed.minVnd,
     landed_max_vnd: landed.maxVnd,
     rate: quote.rateScaled,
