@@ -102,7 +102,7 @@ describe('wallet page', () => {
     const { calls } = loggedIn({});
     const user = userEvent.setup();
     const { router } = renderApp('/account/wallet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ví tiền' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ví tiền' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(spaced(screen.getByTestId('balance-available').textContent)).toBe('1.250.000 ₫'));
     expect(spaced(screen.getByTestId('balance-held').textContent)).toBe('0 ₫');
     expect(spaced(screen.getByTestId('balance-total').textContent)).toBe('1.250.000 ₫');
