@@ -200,8 +200,9 @@ export const bidPriceResponse = z.object({
     price_jpy: z.number().int(),
     /** The hold that maximum takes (first payment through pricing), and the landed cost range. */
     hold_vnd: z.number().int(),
-    /** What the hold is made of, line by line with each formula ("Chi tiết cách tính"). */
+    /** The price lines behind the hold (with their formulas) and the second payment estimated with them. */
     hold_details: z.array(priceGroup).optional(),
+    second_payment_vnd: z.number().int().optional(),
     landed_min_vnd: z.number().int(),
     landed_max_vnd: z.number().int(),
     rate: z.number().int(),

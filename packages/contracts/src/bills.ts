@@ -70,6 +70,9 @@ export const billDto = z.object({
   lines: z.array(billLine),
   route_code: z.string().nullable(),
   ship_mode: z.string().nullable(),
+  /** The route's and the mode's names from the fee schedule; the code when unknown. */
+  route_name: z.string().nullable().optional(),
+  ship_mode_name: z.string().nullable().optional(),
   weight_g: z.number().int(),
   chargeable_weight_g: z.number().int(),
   orders: z.array(billOrderRef),

@@ -28,6 +28,8 @@ export const orderPriceLine = z.object({
   note: z.string().nullable().optional(),
   /** Japanese domestic shipping estimated by size class: settled on the second bill. */
   estimated: z.boolean().optional(),
+  /** How the amount was computed (Vietnamese, inputs filled in): "Chi tiết cách tính". */
+  formula: z.string().nullable().optional(),
 });
 /** A group of the breakdown (spec §5: only groups with lines). */
 export const orderPriceGroup = z.object({
@@ -116,6 +118,11 @@ export const orderDto = z.object({
   services_extra: z.array(z.string()),
   ship_mode: z.string().nullable(),
   route_code: z.string().nullable(),
+  /** The route's and the mode's names from the fee schedule ("Nhật Bản → Hà Nội", "Đường bay"); the code when unknown. */
+  route_name: z.string().nullable().optional(),
+  ship_mode_name: z.string().nullable().optional(),
+  /** `services_extra` with their names from the fee schedule ("Kiểm hàng"), in the same order. */
+  services_extra_names: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
   /** Chargeable weight estimate in grams. */
   weight: z.number().int(),
   address: orderAddress.nullable(),

@@ -47,6 +47,7 @@ export const biddingWebText = {
     landedHint: 'Gồm giá sản phẩm, thuế và phí vận chuyển nội địa Nhật, phí dịch vụ và cước quốc tế ước tính, từ cách gửi rẻ nhất đến đắt nhất.',
     landedUnavailable: 'Chưa tính được chi phí về tay cho sản phẩm này.',
     hold: 'Số tiền sẽ tạm giữ trong ví',
+    secondPaymentEstimate: 'Thanh toán lần 2 dự kiến (cước quốc tế, khi hàng về kho Việt Nam)',
     holdHint: 'Giá tối đa quy ra đồng theo tỷ giá hiện tại cộng các phí của lần thanh toán thứ nhất. Thua hoặc hủy: trả lại ví ngay; thắng: trở thành thanh toán lần 1 của đơn, phần thừa được trả lại.',
     balance: 'Số dư khả dụng',
     balanceShort: (missing: string) => `Số dư chưa đủ để tạm giữ: cần nạp thêm ít nhất ${missing}.`,

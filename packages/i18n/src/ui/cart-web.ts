@@ -161,5 +161,14 @@ export const cartWebText = {
     product: 'Sản phẩm',
     submit: 'Tạo đơn hàng',
     cancel: 'Hủy',
+    /** The preview before the order exists: the same breakdown as the checkout. */
+    previewTitle: 'Báo giá bằng tiền Việt',
+    previewHint: 'Tính theo giá hiện tại trên sàn, địa chỉ và tuyến vận chuyển bạn chọn. Đơn hàng chỉ được tạo khi bạn xác nhận.',
+    deliverTo: (address: string) => `Giao đến: ${address}`,
+    route: (route: string, mode: string) => `Tuyến: ${route} – ${mode}`,
+    balance: 'Số dư ví khả dụng',
+    short: (missing: string) => `Ví còn thiếu ${missing} để thanh toán lần 1 sau khi tạo đơn. Bạn có thể nạp trước hoặc tạo đơn rồi nạp sau.`,
+    confirm: (first: string) => `Xác nhận mua · thanh toán lần 1 ${first}`,
+    createAfterTopUp: 'Tạo đơn hàng',
   },
 } as const;

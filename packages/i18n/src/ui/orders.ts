@@ -94,6 +94,9 @@ export const ordersText = {
       refunded: 'Đã hoàn (₫)',
       address: 'Địa chỉ nhận hàng',
       note: 'Ghi chú',
+      route: 'Tuyến vận chuyển',
+      shipMode: 'Hình thức vận chuyển',
+      services: 'Dịch vụ thêm',
     },
   },
 } as const;

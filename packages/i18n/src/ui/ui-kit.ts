@@ -19,4 +19,12 @@ export const uiKitText = {
   emptyTitle: 'Chưa có dữ liệu',
   loadFailedTitle: 'Không tải được dữ liệu',
   loadFailedBody: 'Kết nối có thể đang chậm. Bạn hãy thử lại sau giây lát.',
+  /** "Chi tiết cách tính" beside every total (cart, checkout, order, bill, bid). */
+  calc: {
+    title: 'Chi tiết cách tính',
+    hint: 'Mỗi dòng kèm cách tính và số liệu đã dùng, để bạn tự tính lại được.',
+    rate: (rate: string) => `Tỷ giá dùng để tính: ${rate}`,
+    total: 'Cộng',
+    noFormula: 'Số tiền cố định theo biểu phí.',
+  },
 } as const;

@@ -125,6 +125,11 @@ export const walletWebText = {
     received: (amount: string, available: string) => `Đã nhận ${amount}. Số dư khả dụng: ${available}.`,
     recentTitle: 'Các lần nạp gần đây',
     done: 'Xong',
+    /** Opened from a payment (checkout, buy-now, an order, bills): the shortfall is pre-filled. */
+    shortfall: (amount: string) => `Ví còn thiếu ${amount} cho khoản thanh toán này. Số tiền nạp đã được điền sẵn (làm tròn lên đến nghìn đồng).`,
+    pay: 'Thanh toán',
+    stillShort: (amount: string) => `Vẫn còn thiếu ${amount}. Bạn có thể chuyển thêm; cửa sổ này tự cập nhật.`,
+    openButton: (amount: string) => `Nạp ${amount} vào ví`,
   },
   cards: {
     title: 'Thẻ ngân hàng',

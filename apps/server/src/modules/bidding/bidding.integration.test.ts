@@ -95,6 +95,10 @@ describe('POST /api/bid/{mode}: now', () => {
     expect(p.hold_vnd).toBeGreaterThan(3_000 * 100);
     expect(p.landed_max_vnd).toBeGreaterThanOrEqual(p.landed_min_vnd);
     expect(p.increment_table[0]).toEqual({ from_jpy: 1, to_jpy: 999, step_jpy: 10 });
+    // The lines behind the hold ("Chi tiết cách tính" of the bid dialog): the goods at the maximum.
+    const goods = (p.hold_details as Array<{ code: string; lines: Array<{ amount_jpy?: number | null }> }>).find((g) => g.code === 'goods');
+    expect(goods?.lines[0]?.amount_jpy).toBe(3_000);
+    expect(p.second_payment_vnd).toBeGreaterThanOrEqual(0);
 
     const response = await bid(c.token, 'now', { code, price: 3_000, qty: 1, ship_mode: 'air', services_extra: [], shipping_charges: 800, payment_methods: 'wallet', partial: false, mode: 'now' });
     expect(response.statusCode).toBe(200);

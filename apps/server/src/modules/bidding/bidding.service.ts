@@ -105,6 +105,8 @@ interface HoldQuote {
   rateScaled: number;
   /** The first payment's breakdown the hold is (each line with its formula). */
   groups: PriceGroup[];
+  /** The second payment estimated with the same inputs (shown beside the hold). */
+  secondPaymentVnd: number;
 }
 
 /** The item facts a bid keeps (columns of `bids`): who pays shipping inside Japan, how much, the seller. */
@@ -176,7 +178,7 @@ export async function holdQuote(
   if (breakdown.firstPaymentError) throw new AppError(409, 'ORDER_PRICE_UNAVAILABLE', breakdown.firstPaymentError);
   const amount = Math.max(1, breakdown.firstPaymentVnd);
   // The hold is the first payment: the second payment's groups are not part of it.
-  return { amountVnd: amount, rateScaled: breakdown.rateScaled, groups: breakdown.groups.filter((g) => g.code !== 'international') };
+  return { amountVnd: amount, rateScaled: breakdown.rateScaled, groups: breakdown.groups.filter((g) => g.code !== 'international'), secondPaymentVnd: breakdown.secondPaymentVnd };
 }
 
 /**
@@ -1062,6 +1064,7 @@ export async function auctionPrice(
     price_jpy: price,
     hold_vnd: quote.amountVnd,
     hold_details: quote.groups,
+    second_payment_vnd: quote.secondPaymentVnd,
     landed_min_vnd: landed.minVnd,
     landed_max_vnd: landed.maxVnd,
     rate: quote.rateScaled,

@@ -495,6 +495,10 @@ describe('print and Excel', () => {
     expect(content).toContain('Đỗ Thị Ivy');
     expect(content).toContain(TEST_ADDRESS.full_address);
     expect(content).toContain('1,5 kg');
+    // Human names and a decimal comma, not the fee schedule's codes.
+    expect(content).toContain('Nhật Bản → Hà Nội · Đường bay');
+    expect(content).toMatch(/<dd>\d+,\d+ ₫\/¥<\/dd>/);
+    expect(content).not.toMatch(/<dd>[^<]*(JP-HN|\bair\b)/);
     expect(content).not.toContain('<script>');
     expect(content).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Ivy');
   });
@@ -522,6 +526,9 @@ describe('print and Excel', () => {
     expect(sheet).toContain(one.bill.code);
     expect(sheet).not.toContain(two.bill.code);
     expect(sheet).toContain('Mã hóa đơn');
+    expect(sheet).toContain('Nhật Bản → Hà Nội');
+    expect(sheet).toContain('Đường bay');
+    expect(sheet).not.toMatch(/JP-HN|\bair\b/);
 
     const paidOnly = await ctx.app.inject({ method: 'POST', url: '/api/bill/excel', headers: auth(jan.token), payload: { status: 'paid' } });
     const paidSheet = await xlsxText(paidOnly.rawPayload);

@@ -66,4 +66,14 @@ describe('the printed slip', () => {
     expect(html).toMatch(/Số tiền cần thu khi giao: 0/);
     expect(html).toContain('Đã thanh toán lúc');
   });
+
+  it('names the route and mode as the fee schedule does and writes the rate with a decimal comma', () => {
+    const named = { ...bill, route_name: 'Nhật Bản → Hà Nội', ship_mode_name: 'Đường bay' };
+    const html = printDocument([{ bill: named, customer: { fullName: 'A', customerNo: null, phone: null } }], store);
+    expect(html).toContain('<dd>Nhật Bản → Hà Nội · Đường bay</dd>');
+    expect(html).toContain('<dd>172,50 ₫/¥</dd>');
+    expect(html).not.toContain('172.5');
+    expect(html).not.toMatch(/<dd>[^<]*JP-HN/);
+    expect(html).not.toMatch(/<dd>[^<]*\bair\b/);
+  });
 });

@@ -1,6 +1,6 @@
 import type { BillDto, StoreInfo } from '@kaimono/contracts';
 import { billsText } from '@kaimono/i18n';
-import { formatVnd, vnd } from '@kaimono/money';
+import { exchangeRate, formatRate, formatVnd, vnd } from '@kaimono/money';
 
 /**
  * POST /api/bill/print: one HTML document, a delivery and payment slip per bill (page break
@@ -81,8 +81,8 @@ function slip(bill: BillDto, customer: SlipCustomer, store: StoreInfo): string {
 <dt>${t.phone}</dt><dd>${e(bill.address?.phone ?? customer.phone)}</dd>
 <dt>${t.address}</dt><dd>${e(bill.address?.full_address)}</dd>
 <dt>${t.orders}</dt><dd>${bill.orders.map((o) => e(o.code)).join(', ') || t.none}</dd>
-<dt>${t.route}</dt><dd>${e([bill.route_code, bill.ship_mode].filter(Boolean).join(' · '))}</dd>
-<dt>${t.rate}</dt><dd>${e(bill.rate)} ₫/¥</dd>
+<dt>${t.route}</dt><dd>${e([bill.route_name ?? bill.route_code, bill.ship_mode_name ?? bill.ship_mode].filter(Boolean).join(' · '))}</dd>
+<dt>${t.rate}</dt><dd>${bill.rate_scaled > 0 ? e(formatRate(exchangeRate(bill.rate_scaled))) : t.none}</dd>
 ${unpaid ? `<dt>${t.dueAt}</dt><dd>${when(bill.due_at)}</dd>` : ''}
 ${bill.paid_at ? `<dt>${t.paidAt}</dt><dd>${when(bill.paid_at)}</dd>` : ''}
 </dl>

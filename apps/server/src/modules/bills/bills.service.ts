@@ -21,7 +21,7 @@ import { writeXlsx } from '../../platform/xlsx.ts';
 import { getStoreInfo } from '../content/index.ts';
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
 import { findOrder, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
-import { defaultRouteWith, findRoute, loadPricingTables, shippingCharge } from '../pricing/index.ts';
+import { defaultRouteWith, findRoute, loadPricingTables, pricingLabels, shippingCharge, type PricingLabels } from '../pricing/index.ts';
 import { balancesOf, debit, refund } from '../wallet/index.ts';
 import { quotedExtras, secondPaymentExtras, storageLine } from './bills.extras.ts';
 import { printDocument } from './bills.print.ts';
@@ -56,12 +56,14 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export interface BillDetails {
   items: Map<string, repo.BillItemRow[]>;
   parcels: Map<string, repo.ParcelRow>;
+  /** Names of routes and modes (the bills' route_name, ship_mode_name). */
+  labels?: PricingLabels;
 }
 
-export async function detailsOf(db: Db, billIds: string[]): Promise<BillDetails> {
-  const items = await repo.itemsOf(db, billIds);
+export async function detailsOf(db: Db, billIds: string[], routeCodes: Array<string | null> = []): Promise<BillDetails> {
+  const [items, labels] = await Promise.all([repo.itemsOf(db, billIds), pricingLabels(db, routeCodes)]);
   const parcelIds = [...items.values()].flat().flatMap((i) => (i.parcelId ? [i.parcelId] : []));
-  return { items, parcels: await repo.parcelsById(db, parcelIds) };
+  return { items, parcels: await repo.parcelsById(db, parcelIds), labels };
 }
 
 export function toParcelDto(parcel: repo.ParcelRow, orderCode: string): ParcelDto {
@@ -93,6 +95,7 @@ export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
     lines: bill.lines,
     route_code: bill.routeCode,
     ship_mode: bill.shipMode,
+    ...(details.labels ? { route_name: details.labels.route(bill.routeCode), ship_mode_name: details.labels.shipMode(bill.routeCode, bill.shipMode) } : {}),
     weight_g: bill.weightG,
     chargeable_weight_g: bill.chargeableWeightG,
     orders: items.map((i) => ({ id: i.orderId, code: i.orderCode, amount_vnd: i.amountVnd })),
@@ -110,7 +113,11 @@ export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
 }
 
 async function toDtos(db: Db, rows: repo.BillRow[]): Promise<BillDto[]> {
-  const details = await detailsOf(db, rows.map((r) => r.id));
+  const details = await detailsOf(
+    db,
+    rows.map((r) => r.id),
+    rows.map((r) => r.routeCode),
+  );
   return rows.map((r) => toBillDto(r, details));
 }
 
@@ -475,7 +482,7 @@ async function existingParcel(db: Db, order: OrderRow, requestKey: string) {
   if (!parcel) return null;
   const bill = await repo.billOfParcel(db, parcel.id);
   if (!bill) return null;
-  const details = await detailsOf(db, [bill.id]);
+  const details = await detailsOf(db, [bill.id], [bill.routeCode]);
   return { parcel: toParcelDto(parcel, order.code), bill: toBillDto(bill, details) };
 }
 
@@ -605,8 +612,8 @@ export async function exportBills(
             b.status_label,
             b.weight_g,
             b.chargeable_weight_g,
-            b.route_code,
-            b.ship_mode,
+            b.route_name ?? b.route_code,
+            b.ship_mode_name ?? b.ship_mode,
             b.rate_scaled / RATE_SCALE,
             b.amount_vnd,
             new Date(b.created_at),

@@ -2,6 +2,7 @@ import type { QuotesQuery } from '@kaimono/contracts';
 import { ordersText } from '@kaimono/i18n';
 import type { Db } from '../../platform/db.ts';
 import { writeXlsx, type XlsxCell } from '../../platform/xlsx.ts';
+import { pricingLabels } from '../pricing/index.ts';
 import * as repo from './orders.repository.ts';
 import { filterOf } from './orders.queries.ts';
 
@@ -16,10 +17,16 @@ export async function exportQuotes(
   now = new Date(),
 ): Promise<{ fileName: string; content: Buffer }> {
   const rows = await repo.allOrders(db, filterOf(userId, q), EXPORT_MAX_ORDERS);
-  const items = await repo.itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [items, labels] = await Promise.all([
+    repo.itemsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    pricingLabels(
+      db,
+      rows.map((r) => r.routeCode),
+    ),
+  ]);
   const c = ordersText.export.columns;
   const data: XlsxCell[][] = rows.map((row) => {
     const list = items.get(row.id) ?? [];
@@ -31,6 +38,9 @@ export async function exportQuotes(
       list.map((i) => (i.variant ? `${i.name} (${i.variant}) × ${i.qty}` : `${i.name} × ${i.qty}`)).join('\n'),
       list.reduce((sum, i) => sum + i.qty, 0),
       row.goodsJpy,
+      labels.route(row.routeCode) ?? '',
+      labels.shipMode(row.routeCode, row.shipMode) ?? '',
+      row.servicesExtra.map((code) => labels.extra(code)).join(', '),
       row.rateScaled / 10_000,
       row.firstPaymentVnd,
       row.secondPaymentVnd,
@@ -57,6 +67,9 @@ export async function exportQuotes(
             { header: c.items, width: 50 },
             { header: c.qty, format: 'integer', width: 10 },
             { header: c.goodsJpy, format: 'integer', width: 14 },
+            { header: c.route, width: 26 },
+            { header: c.shipMode, width: 16 },
+            { header: c.services, width: 26 },
             { header: c.rate, format: 'decimal', width: 12 },
             { header: c.firstPayment, format: 'money', width: 18 },
             { header: c.secondPayment, format: 'money', width: 18 },

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { errorMessages, ordersText } from '@kaimono/i18n';
 import { UpstreamError, type Product, type SiteCode } from '@kaimono/marketplaces';
@@ -474,6 +475,39 @@ describe('buy now', () => {
     expect(stale.json().code).toBe('ORDER_PRICE_CHANGED');
     const noAddress = await call('POST', '/api/buy-product-now', bob.token, { site_code: 'rakuten', code: rakuten.code });
     expect(noAddress.statusCode).toBe(400);
+  });
+
+  it('prices the same request first (the preview), and the order carries human names for route, mode and services', async () => {
+    const request = { site_code: 'rakuten' as const, code: rakuten.code, qty: 1, price: rakuten.priceJpy };
+    const shipping = { route_code: 'JP-HCM', ship_mode: 'air', services_extra: ['inspection'] };
+    const preview = await quote(bob.token, { items: [request], ...shipping, address_id: bobAddress });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().order).toBeNull();
+    const previewed = preview.json().quote.price;
+    const created = await call('POST', '/api/buy-product-now', bob.token, { ...request, ...shipping, address_id: bobAddress, request_id: 'buy-now-preview-1' });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = created.json().data;
+    expect(order.price.first_payment).toBe(previewed.first_payment);
+    expect(order.price.total_vnd).toBe(previewed.total_vnd);
+    const names = { route_name: 'Nhật Bản → TP. Hồ Chí Minh', ship_mode_name: 'Đường bay', services_extra_names: [{ code: 'inspection', name: 'Kiểm tra hàng' }] };
+    expect(order).toMatchObject(names);
+    const tracked = await call('GET', `/api/me/orders/${order.code}`, bob.token);
+    expect(tracked.json().data).toMatchObject(names);
+    const listed = (await call('GET', `/api/quotes/user?search=${order.code}`, bob.token)).json().quotes[0];
+    expect(listed).toMatchObject(names);
+
+    const exported = await call('GET', `/api/quotes/user/export?search=${order.code}`, bob.token);
+    expect(exported.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const row = (sheet.getRow(2).values as unknown[]).map((v) => (v === undefined || v === null ? '' : String(v)));
+    const cell = (title: string) => row[header.indexOf(title)];
+    expect(cell(ordersText.export.columns.route)).toBe('Nhật Bản → TP. Hồ Chí Minh');
+    expect(cell(ordersText.export.columns.shipMode)).toBe('Đường bay');
+    expect(cell(ordersText.export.columns.services)).toBe('Kiểm tra hàng');
+    expect(row.join('|')).not.toMatch(/JP-HCM|\binspection\b/);
   });
 
   it('createOrder (for other modules) keeps a given price and the source', async () => {

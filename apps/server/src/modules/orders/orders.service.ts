@@ -12,7 +12,7 @@ import { addressBook, getAddress } from '../address/index.ts';
 import { removeCartItems } from '../cart/index.ts';
 import { catalogContext } from '../catalog/index.ts';
 import { notificationContext, notify } from '../notifications/index.ts';
-import { calculatePrice, resolveDelivery, type DeliveryPlace, type PriceBreakdown, type PricedLineInput } from '../pricing/index.ts';
+import { calculatePrice, pricingLabels, resolveDelivery, type DeliveryPlace, type PriceBreakdown, type PricedLineInput, type PricingLabels } from '../pricing/index.ts';
 import { currentRateExact, type CurrentRate } from '../rates/index.ts';
 import { evaluateVoucher, redeemVoucher, releaseRedemption, voucherFailureError, type VoucherLine } from '../vouchers/index.ts';
 import { balancesOf, postEntry, refund } from '../wallet/index.ts';
@@ -98,7 +98,7 @@ function trackingOf(status: OrderStatus, events: OrderEventRow[]) {
   }));
 }
 
-export function toOrderDto(row: OrderRow, items: OrderItemRow[], events?: OrderEventRow[]): OrderDto {
+export function toOrderDto(row: OrderRow, items: OrderItemRow[], events?: OrderEventRow[], labels?: PricingLabels): OrderDto {
   const status = row.status;
   return {
     id: row.id,
@@ -113,6 +113,13 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[], events?: OrderE
     services_extra: row.servicesExtra,
     ship_mode: row.shipMode,
     route_code: row.routeCode,
+    ...(labels
+      ? {
+          route_name: labels.route(row.routeCode),
+          ship_mode_name: labels.shipMode(row.routeCode, row.shipMode),
+          services_extra_names: row.servicesExtra.map((code) => ({ code, name: labels.extra(code) })),
+        }
+      : {}),
     weight: row.weightG,
     address: row.address ?? null,
     rate: row.rateScaled,
@@ -138,16 +145,26 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[], events?: OrderE
 
 /** The order with its items (and the timeline when asked). */
 export async function orderDtoOf(db: Db, row: OrderRow, withTimeline = false): Promise<OrderDto> {
-  const [items, events] = await Promise.all([repo.itemsOf(db, [row.id]), withTimeline ? repo.eventsOf(db, row.id) : Promise.resolve(undefined)]);
-  return toOrderDto(row, items.get(row.id) ?? [], events);
+  const [items, events, labels] = await Promise.all([
+    repo.itemsOf(db, [row.id]),
+    withTimeline ? repo.eventsOf(db, row.id) : Promise.resolve(undefined),
+    pricingLabels(db, [row.routeCode]),
+  ]);
+  return toOrderDto(row, items.get(row.id) ?? [], events, labels);
 }
 
 export async function orderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
-  const items = await repo.itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? []));
+  const [items, labels] = await Promise.all([
+    repo.itemsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    pricingLabels(
+      db,
+      rows.map((r) => r.routeCode),
+    ),
+  ]);
+  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], undefined, labels));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,7 +438,7 @@ export async function createOrder(ctx: OrdersContext, input: CreateOrderInput, p
     title: ordersText.notices.title(row.code, label(row.status)),
     body: status === 'waiting_quote' ? ordersText.notices.saved(row.code) : ordersText.notices.created(row.code, money(row.firstPaymentVnd)),
   });
-  return toOrderDto(row, created.items);
+  return toOrderDto(row, created.items, undefined, await pricingLabels(db, [row.routeCode]));
 }
 
 /** Saves new items/prices on a draft (waiting_quote), or confirms it (→ waiting_deposit). */
@@ -485,7 +502,7 @@ export async function updateDraft(
       body: ordersText.notices.created(result.row.code, money(result.row.firstPaymentVnd)),
     });
   }
-  return toOrderDto(result.row, result.items);
+  return toOrderDto(result.row, result.items, undefined, await pricingLabels(ctx.db, [result.row.routeCode]));
 }
 
 // ---------------------------------------------------------------------------------------------

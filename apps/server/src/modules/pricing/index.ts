@@ -39,6 +39,7 @@ export {
   dropPricingCache,
 } from './pricing.service.ts';
 export { PROVINCE_WAREHOUSE, warehouseCodeFor, defaultRouteWith, resolveDeliveryWith, type DeliveryChoice, type DeliveryPlace } from './pricing.destination.ts';
+export { pricingLabels, labelsFrom, type PricingLabels } from './pricing.labels.ts';
 export {
   calculatePriceWith,
   landedCostRangeWith,

@@ -1,29 +1,10 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartWebText } from '@kaimono/i18n';
 import { useAddressBook } from '@/features/address';
 import type { BuyingSupport } from '@/features/cart';
-import { TopUpDialog, useBalances, walletKeys } from '@/features/wallet';
+import { useBalances, walletKeys } from '@/features/wallet';
 import { paths } from '@/shared/config/paths';
-import { Button } from '@/shared/ui/button';
-import { Icon } from '@/shared/ui/icons';
-
-/** "Nạp tiền vào ví": the wallet's top-up dialog, opened from the order screens. */
-function TopUpButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button leadingIcon={<Icon name="wallet" size={18} />} onClick={() => setOpen(true)}>
-        {cartWebText.created.topUp}
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <TopUpDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
-  );
-}
+import { renderTopUp } from './top-up';
 
 /**
  * The address book and the wallet for the cart, checkout, buy-now and desired-price screens
@@ -43,7 +24,7 @@ export function useBuyingSupport(enabled: boolean): BuyingSupport {
     addressesPending: enabled && book.isPending,
     addAddressHref: paths.account.addresses,
     balanceVnd: balances.data?.available_vnd,
-    renderTopUp: () => <TopUpButton />,
+    renderTopUp,
     onOrderChanged,
   };
 }

@@ -6,6 +6,7 @@ import { BillsView } from '@/features/bills';
 import { paths } from '@/shared/config/paths';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { renderTopUp } from '../top-up';
 
 /** /account/invoices (spec §2): bills of the second payment; select, pay, print, Excel, complaint. */
 export default function InvoicesRoute() {
@@ -22,7 +23,7 @@ export default function InvoicesRoute() {
           </LoadingRegion>
         }
       >
-        <BillsView complaintHref={(bill) => paths.complaintAbout({ billCode: bill.code, orderCode: bill.orders.length === 1 ? bill.orders[0]!.code : null })} />
+        <BillsView renderTopUp={renderTopUp} complaintHref={(bill) => paths.complaintAbout({ billCode: bill.code, orderCode: bill.orders.length === 1 ? bill.orders[0]!.code : null })} />
       </Suspense>
     </AccountShell>
   );

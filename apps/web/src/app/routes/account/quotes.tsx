@@ -7,6 +7,7 @@ import { OrderDetail, OrdersView } from '@/features/orders';
 import { paths } from '@/shared/config/paths';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { renderTopUp } from '../top-up';
 
 function Loading() {
   return (
@@ -36,7 +37,7 @@ export default function QuotesRoute({ view }: { view: 'list' | 'detail' }) {
         </p>
       )}
       <Suspense fallback={<Loading />}>
-        {view === 'list' ? <OrdersView /> : <OrderDetail key={code} code={code} complaintHref={(order) => paths.complaintAbout({ orderCode: order.code })} />}
+        {view === 'list' ? <OrdersView /> : <OrderDetail key={code} code={code} renderTopUp={renderTopUp} complaintHref={(order) => paths.complaintAbout({ orderCode: order.code })} />}
       </Suspense>
     </AccountShell>
   );

@@ -5,6 +5,7 @@ import { useSession } from '@/features/auth';
 import { VipView } from '@/features/vip';
 import { walletKeys } from '@/features/wallet';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
+import { renderTopUp } from '../top-up';
 
 /** /account/vip: VIP levels, the current subscription and its history (VIP notifications link here). */
 export default function VipRoute() {
@@ -15,7 +16,7 @@ export default function VipRoute() {
   return (
     <AccountShell user={user} title={vipWebText.title} lead={vipWebText.lead}>
       {/* A VIP payment debits the wallet: the header balance and wallet pages read it anew. */}
-      <VipView onPaid={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })} />
+      <VipView renderTopUp={renderTopUp} onPaid={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })} />
     </AccountShell>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductDetailDto } from '@kaimono/contracts';
 import { BidPanel, type BidShippingOption, type BiddingSupport } from '@/features/bidding';
 import { walletKeys } from '@/features/wallet';
+import type { RenderTopUp } from '@/shared/lib/top-up';
 
 /** Sites whose auctions Kaimono bids on (Yahoo! Auctions; Mercari auctions through /api/bid/mercari). */
 const BIDDING_SITES: ReadonlySet<string> = new Set(['auction', 'mercari']);
@@ -30,7 +31,7 @@ export function ItemBidding({
   authPending: boolean;
   loginHref: string;
   shippingOptions: BidShippingOption[] | undefined;
-  renderTopUp: (missingVnd: number) => ReactNode;
+  renderTopUp: RenderTopUp;
   onWant: () => void;
 }) {
   const queryClient = useQueryClient();

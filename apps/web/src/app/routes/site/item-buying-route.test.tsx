@@ -31,7 +31,7 @@ const routes = [
   { _id: 'r2', code: 'JP-HCM', name: 'Nhật Bản – TP. Hồ Chí Minh', description: '', ship_modes: modes, warehouse: { id: 'w2', name: 'Kho TP. Hồ Chí Minh', address: '' }, active: true, is_default: false, provinces: ['79', '92'] },
 ];
 
-describe('buy-now dialog route', { timeout: 45_000 }, () => {
+describe('buy-now dialog route', () => {
   it('preselects the route of the default address (TP. Hồ Chí Minh → JP-HCM) and follows another address', async () => {
     window.localStorage.setItem('kaimono.token', 'tok-1');
     mockApi({
@@ -42,12 +42,12 @@ describe('buy-now dialog route', { timeout: 45_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/mercari/item/m12345678901');
-    const panel = await screen.findByTestId('buying-panel', {}, { timeout: 15_000 });
+    const panel = await screen.findByTestId('buying-panel');
     await user.click(within(panel).getByRole('button', { name: 'Mua ngay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mua ngay' });
     const routeSelect = () => within(dialog).getByLabelText('Hình thức vận chuyển') as HTMLSelectElement;
-    await waitFor(() => expect(routeSelect().value).toBe('JP-HCM|air'), { timeout: 10_000 });
+    await waitFor(() => expect(routeSelect().value).toBe('JP-HCM|air'));
     await user.selectOptions(within(dialog).getByLabelText('Địa chỉ nhận hàng'), hnAddress.id);
-    await waitFor(() => expect(routeSelect().value).toBe('JP-HN|air'), { timeout: 10_000 });
+    await waitFor(() => expect(routeSelect().value).toBe('JP-HN|air'));
   });
 });

@@ -5,6 +5,7 @@ import { detail } from '@/test/catalog-fixtures';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const itemPath = 'GET /api/mercari/item/m12345678901';
 const itemReply = (overrides = {}): MockReply => ({ body: { success: true, product: { ...detail(overrides), category: null } } });
 const address = {
@@ -54,18 +55,24 @@ describe('item page buying controls', () => {
     expect(api.calls.find((c) => c.path === '/api/cart')?.body).toEqual({ site_code: 'mercari', code: 'm12345678901', qty: 2, variant: null });
   });
 
-  it('buys now: address and route in the dialog, then the order with its first payment', async () => {
+  it('buys now: the total in dong before confirming (the same request priced), then the order with that first payment', async () => {
     const route = {
       _id: 'r1',
       code: 'JP-HN',
-      name: 'Nhật Bản – Hà Nội',
+      name: 'Nhật Bản → Hà Nội',
       description: '',
       ship_modes: [{ code: 'air', name: 'Đường bay', price_per_kg_vnd: 230_000, min_weight_g: 500, volumetric_divisor: 6000, lead_days_min: 5, lead_days_max: 9 }],
       warehouse: { id: 'w1', name: 'Kho Hà Nội', address: '' },
       active: true,
       is_default: true,
     };
-    const price = { details: [], first_payment: 900_000, second_payment: 100_000, discount_vnd: 0, total_vnd: 1_000_000 };
+    const details = [
+      { code: 'goods', title: 'Tiền hàng', lines: [{ code: 'goods', label: 'Giá sản phẩm', amount_vnd: 2_068_200, amount_jpy: 12_000, formula: '12.000 ¥ × 172,35 ₫/¥ = 2.068.200 ₫' }] },
+      { code: 'service', title: 'Phí dịch vụ', lines: [{ code: 'service_fee', label: 'Phí mua hộ', amount_vnd: 103_410 }] },
+      { code: 'international', title: 'Vận chuyển quốc tế', lines: [{ code: 'air', label: 'Đường bay (ước tính)', amount_vnd: 115_000 }] },
+    ];
+    const price = { details, first_payment: 2_171_610, second_payment: 115_000, discount_vnd: 0, total_vnd: 2_286_610 };
+    const preview = { items: [], price, rate: 1_723_500, weight: 500, route_code: 'JP-HN', ship_mode: 'air', services_extra: [], coupons: [], coupon: null, calc_error: null };
     const order = {
       id: 'o9', _id: 'o9', code: 'KM26039999', status: 'waiting_deposit', status_label: 'Chờ đặt cọc', source: 'buy_now', items: [], note: '', coupons: [], services_extra: [],
       ship_mode: 'air', route_code: 'JP-HN', weight: 500, address: null, rate: 1_723_500, price, paid_vnd: 0, refunded_vnd: 0, second_payment_due_vnd: 0, second_payment_paid_vnd: 0,
@@ -74,6 +81,7 @@ describe('item page buying controls', () => {
     const api = loggedIn({
       [itemPath]: itemReply(),
       'GET /api/route': { body: { success: true, results: [route], pagination: { page: 1, size: 100, total: 1 } } },
+      'POST /api/quote/user/request': { body: { success: true, message: 'ok', confirmed: false, quote: preview, order: null } },
       'POST /api/buy-product-now': { body: { success: true, message: 'Tạo đơn hàng thành công', data: order } },
     });
     const user = userEvent.setup();
@@ -81,20 +89,31 @@ describe('item page buying controls', () => {
     const panel = await screen.findByTestId('buying-panel');
     await user.click(within(panel).getByRole('button', { name: 'Mua ngay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mua ngay' });
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }) as HTMLButtonElement).disabled).toBe(false));
-    await user.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
+
+    // Before anything is created: the breakdown in dong, with the address and the route.
+    const shown = await within(dialog).findByTestId('buy-now-preview');
+    await waitFor(() => expect(spaced(within(shown).getByTestId('quote-first-payment').textContent)).toBe('2.171.610 ₫'));
+    expect(spaced(within(shown).getByTestId('quote-total').textContent)).toBe('2.286.610 ₫');
+    expect(within(shown).getByTestId('buy-now-address').textContent).toBe('Giao đến: 12 Phố Đội Cấn, Phường Ba Đình, Thành phố Hà Nội');
+    expect(within(shown).getByTestId('buy-now-route').textContent).toBe('Tuyến: Nhật Bản → Hà Nội – Đường bay');
+    await user.click(within(shown).getByText('Chi tiết cách tính'));
+    expect(within(shown).getByText('12.000 ¥ × 172,35 ₫/¥ = 2.068.200 ₫')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/buy-product-now')).toBe(false);
+    // The preview priced exactly the request buy-now will send, without creating anything.
+    const priced = api.calls.find((c) => c.path === '/api/quote/user/request')?.body as Record<string, unknown>;
+    expect(priced).toMatchObject({ items: [{ site_code: 'mercari', code: 'm12345678901', qty: 1, price: 12_000 }], route_code: 'JP-HN', ship_mode: 'air', confirm: false });
+    // The header's balance (0 ₫) is short: said before the order exists, with the top-up pre-filled.
+    expect(spaced(within(shown).getByTestId('buy-now-short').textContent)).toContain('2.171.610 ₫');
+    expect(within(shown).getByRole('button', { name: /^Nạp 2\.172\.000\s₫ vào ví$/ })).toBeTruthy();
+
+    const confirm = within(dialog).getByTestId('buy-now-confirm');
+    expect(spaced(confirm.textContent)).toBe('Xác nhận mua · thanh toán lần 1 2.171.610 ₫');
+    await user.click(confirm);
     expect(await within(dialog).findByText(/Mã đơn hàng: KM26039999/)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/api/buy-product-now')?.body).toMatchObject({
-      site_code: 'mercari',
-      code: 'm12345678901',
-      qty: 1,
-      price: 12_000,
-      address_id: address.id,
-      route_code: 'JP-HN',
-      ship_mode: 'air',
-    });
-    // The header's balance (0 ₫) is short of the first payment: a top-up instead of paying.
-    expect(within(dialog).getByRole('button', { name: 'Nạp tiền vào ví' })).toBeTruthy();
+    const sent = api.calls.find((c) => c.path === '/api/buy-product-now')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ site_code: 'mercari', code: 'm12345678901', qty: 1, price: 12_000, address_id: address.id, route_code: 'JP-HN', ship_mode: 'air' });
+    // The order's first payment is the one previewed.
+    expect(spaced(within(dialog).getByTestId('order-first-payment').textContent)).toBe('2.171.610 ₫');
   });
 
   it('gives an auction without a buy-now price no cart button', async () => {

@@ -51,6 +51,8 @@ function priceReply(end: string, extra: Partial<BidPriceResponse['data']> = {}):
       tax_rate: 0,
       price_jpy: price,
       hold_vnd: price * 200,
+      hold_details: [{ code: 'goods', title: 'Tiền hàng', lines: [{ code: 'goods', label: 'Giá tối đa', amount_vnd: price * 200, amount_jpy: price, formula: `${price} ¥ × 200 ₫/¥ = ${price * 200} ₫` }] }],
+      second_payment_vnd: 95_000,
       landed_min_vnd: price * 210,
       landed_max_vnd: price * 260,
       rate: 1_723_500,
@@ -122,6 +124,10 @@ describe('bid dialog on an auction item page', () => {
     expect(within(dialog).getByTestId('bid-landed').textContent).toMatch(/1\.260\.000.*–.*1\.560\.000/);
     expect(within(dialog).getByTestId('bid-balance').textContent).toContain('1.500.000');
     expect(within(dialog).queryByTestId('bid-balance-short')).toBeNull();
+    // "Chi tiết cách tính" beside the hold: the lines behind it with the server's formulas.
+    await user.click(within(within(dialog).getByTestId('bid-calc')).getByText('Chi tiết cách tính'));
+    expect(within(dialog).getByText('6000 ¥ × 200 ₫/¥ = 1200000 ₫')).toBeTruthy();
+    expect(within(dialog).getAllByTestId('calc-total')[0]!.textContent).toContain('1.200.000');
 
     // More than the balance can hold: the shortfall, before anything is sent.
     await user.clear(within(dialog).getByLabelText(/Giá tối đa \(yên\)/));

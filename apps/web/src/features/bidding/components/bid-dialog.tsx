@@ -7,6 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { formatJpy, formatVnd } from '@/shared/lib/money';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { CalcDetails } from '@/shared/ui/calc-details';
 import { Dialog, DialogClose } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
@@ -340,14 +341,25 @@ export default function BidDialog({ open, onOpenChange, item, support, initialMa
           </dl>
           <p className="muted bid-form__hint">{t.landedHint}</p>
           <p className="muted bid-form__hint">{t.holdHint}</p>
+          {quoteFresh && facts.hold_details && (
+            <CalcDetails
+              groups={facts.hold_details}
+              rateScaled={facts.rate}
+              totals={[
+                { label: t.hold, amountVnd: facts.hold_vnd },
+                ...(facts.second_payment_vnd !== undefined ? [{ label: t.secondPaymentEstimate, amountVnd: facts.second_payment_vnd }] : []),
+              ]}
+              testId="bid-calc"
+            />
+          )}
           {missingVnd > 0 && (
             <div className="bid-form__short" role="alert" data-testid="bid-balance-short">
               <p>
                 <Icon name="wallet" size={16} /> {t.balanceShort(formatVnd(missingVnd))}
               </p>
-              {support.renderTopUp?.(missingVnd)}
             </div>
           )}
+          {facts && facts.available_vnd !== null && support.renderTopUp?.({ dueVnd: Math.max(0, facts.hold_vnd - alreadyHeld) })}
         </section>
 
         {support.shippingOptions && support.shippingOptions.length > 0 && (

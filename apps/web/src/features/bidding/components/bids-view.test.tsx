@@ -113,7 +113,7 @@ describe('/account/bids', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/bids?tab=lost');
-    const lostCard = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    const lostCard = await screen.findByTestId('bid-card');
     expect(await screen.findByRole('tab', { name: 'Đã thua (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Đã hủy (1)' })).toBeTruthy();
     expect(within(lostCard).getByText('Giá cuối')).toBeTruthy();
@@ -158,7 +158,7 @@ describe('/account/bids', () => {
     loggedIn({ 'GET /api/bid/user': page([outbid]) });
     const user = userEvent.setup();
     renderApp('/account/bids');
-    const card = await screen.findByTestId('bid-card', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('bid-card');
     await user.click(within(card).getByRole('button', { name: 'Hủy đặt giá' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Hủy lượt đặt giá này?' });
     expect(confirm.textContent).toContain('đã bị người khác trả cao hơn');

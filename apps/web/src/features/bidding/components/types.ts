@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { ProductDetailDto } from '@kaimono/contracts';
+import type { RenderTopUp } from '@/shared/lib/top-up';
 
 /** A route × ship mode the bid may name (the route composes them from the cart feature's routes). */
 export interface BidShippingOption {
@@ -13,8 +13,8 @@ export interface BidShippingOption {
 export interface BiddingSupport {
   /** International shipping choices; undefined while loading or not wanted. */
   shippingOptions?: BidShippingOption[] | undefined;
-  /** A control that opens the wallet top-up dialog (for at least the missing amount). */
-  renderTopUp?: (missingVnd: number) => ReactNode;
+  /** The wallet's top-up control for what the hold needs (see BuyingSupport.renderTopUp). */
+  renderTopUp?: RenderTopUp;
   /** Called after a bid was placed or cancelled (the wallet's balances change with the hold). */
   onBidChanged?: () => void;
   /** Called when the bid dialog is about to open (the route then loads shipping options, balance). */

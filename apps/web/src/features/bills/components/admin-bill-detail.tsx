@@ -95,7 +95,7 @@ export default function AdminBillDetail({ id }: { id: string }) {
         <Facts
           rows={[
             ...dates,
-            [t.route, [data.route_code, data.ship_mode].filter(Boolean).join(' · ') || t.none],
+            [t.route, [data.route_name ?? data.route_code, data.ship_mode_name ?? data.ship_mode].filter(Boolean).join(' · ') || t.none],
             [t.weight, weightText(data.weight_g)],
             [t.chargeable, weightText(data.chargeable_weight_g)],
             [t.rate, data.rate_scaled > 0 ? formatRate(exchangeRate(data.rate_scaled)) : t.none],

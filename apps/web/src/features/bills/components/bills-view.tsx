@@ -8,6 +8,7 @@ import { failWith } from '@/shared/lib/fail-with';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format-date';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { CalcDetails } from '@/shared/ui/calc-details';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
@@ -16,6 +17,7 @@ import { NativeSelect } from '@/shared/ui/native-select';
 import { Pagination } from '@/shared/ui/pagination';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
+import type { RenderTopUp } from '@/shared/lib/top-up';
 import { billsExcel, BILLS_PAGE_SIZE, getBills, payBills, printBills, type BillDto, type BillPaymentBulkResponse, type BillStatus } from '../api/bills-api';
 import { billsKeys } from '../api/query-keys';
 import { openPrintWindow } from '../lib/print-window';
@@ -28,6 +30,8 @@ const vndText = (amount: number) => formatVnd(vnd(amount));
 export interface BillsViewProps {
   /** Where "Khiếu nại" leads for a bill: the complaint form pre-filled (composed in src/app). */
   complaintHref: (bill: BillDto) => string;
+  /** The wallet's top-up control (composed in src/app); without it, a link to the wallet page. */
+  renderTopUp?: RenderTopUp;
 }
 
 function pageFrom(search: URLSearchParams): number {
@@ -44,8 +48,9 @@ function weightText(grams: number): string {
   return grams >= 1000 ? `${(grams / 1000).toLocaleString('vi-VN', { maximumFractionDigits: 2 })} kg` : `${grams} g`;
 }
 
-function PaymentResults({ outcome, onClose }: { outcome: BillPaymentBulkResponse; onClose: () => void }) {
-  const short = outcome.result.some((r) => r.error_code === 'WALLET_INSUFFICIENT_BALANCE');
+function PaymentResults({ outcome, onClose, renderTopUp, onPayAgain }: { outcome: BillPaymentBulkResponse; onClose: () => void; renderTopUp?: RenderTopUp | undefined; onPayAgain: () => void }) {
+  const shortOnes = outcome.result.filter((r) => r.error_code === 'WALLET_INSUFFICIENT_BALANCE');
+  const short = shortOnes.length > 0;
   return (
     <section className={outcome.success ? 'bills-results bills-results--ok card' : 'bills-results bills-results--failed card'} aria-labelledby="bills-results-title" role="status">
       <div className="bills-results__head">
@@ -64,17 +69,20 @@ function PaymentResults({ outcome, onClose }: { outcome: BillPaymentBulkResponse
           </li>
         ))}
       </ul>
-      {short && (
-        <Link to={paths.account.wallet} className={buttonClass('secondary', 'sm')}>
-          {t.pay.topUp}
-        </Link>
-      )}
+      {short &&
+        (renderTopUp ? (
+          renderTopUp({ dueVnd: shortOnes.reduce((sum, r) => sum + r.amount_vnd, 0), onPay: onPayAgain })
+        ) : (
+          <Link to={paths.account.wallet} className={buttonClass('secondary', 'sm')}>
+            {t.pay.topUp}
+          </Link>
+        ))}
     </section>
   );
 }
 
 /** /account/invoices: bills 10 a page, status filter, select several, pay, print, Excel, complaint. */
-export default function BillsView({ complaintHref }: BillsViewProps) {
+export default function BillsView({ complaintHref, renderTopUp }: BillsViewProps) {
   const [search, setSearch] = useSearchParams();
   const status = statusFrom(search);
   const page = pageFrom(search);
@@ -232,7 +240,7 @@ export default function BillsView({ complaintHref }: BillsViewProps) {
         </div>
       </div>
 
-      {outcome && <PaymentResults outcome={outcome} onClose={() => setOutcome(null)} />}
+      {outcome && <PaymentResults outcome={outcome} onClose={() => setOutcome(null)} renderTopUp={renderTopUp} onPayAgain={() => setAsking(true)} />}
 
       {query.isPending ? (
         <LoadingRegion>
@@ -287,22 +295,6 @@ export default function BillsView({ complaintHref }: BillsViewProps) {
                     <td data-label={t.list.code}>
                       <strong className="bills-code">{bill.code}</strong>
                       <span className="muted bills-sub">{t.list.createdOn(formatDate(bill.created_at))}</span>
-                      {bill.lines.length > 0 && (
-                        <details className="bills-lines">
-                          <summary>{t.list.details}</summary>
-                          <dl>
-                            {bill.lines.map((line, i) => (
-                              <div key={`${line.code}-${i}`}>
-                                <dt>
-                                  {line.label}
-                                  {line.note && <small className="bills-lines__note">{line.note}</small>}
-                                </dt>
-                                <dd>{vndText(line.amount_vnd)}</dd>
-                              </div>
-                            ))}
-                          </dl>
-                        </details>
-                      )}
                     </td>
                     <td data-label={t.list.order}>
                       {bill.orders.map((order) => (
@@ -317,6 +309,7 @@ export default function BillsView({ complaintHref }: BillsViewProps) {
                     </td>
                     <td data-label={t.list.amount} className="bills-num">
                       <strong>{vndText(bill.amount_vnd)}</strong>
+                      <CalcDetails lines={bill.lines} rateScaled={bill.rate_scaled} totals={[{ label: t.list.amount, amountVnd: bill.amount_vnd }]} testId="bill-calc" />
                     </td>
                     <td data-label={t.list.status}>
                       <span className={`bill-status bill-status--${bill.status}`}>{bill.status_label}</span>

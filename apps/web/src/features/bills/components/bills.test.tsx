@@ -82,7 +82,7 @@ describe('invoices (/account/invoices)', () => {
     const detailed = bill({
       amount_vnd: 202_500,
       lines: [
-        { code: 'shipping:JP-HN:air', label: 'Cước vận chuyển quốc tế', amount_vnd: 250_000, note: '1 kg tính cước × 250.000 ₫/kg' },
+        { code: 'shipping:JP-HN:air', label: 'Cước vận chuyển quốc tế', amount_vnd: 250_000, note: '1 kg tính cước × 250.000 ₫/kg', formula: '1 kg × 250.000 ₫/kg = 250.000 ₫' },
         { code: 'storage:jp', label: 'Phí lưu kho tại Nhật', amount_vnd: 20_000, note: '10 ngày quá 30 ngày miễn phí × 1 kg × 2.000 ₫/kg/ngày' },
         { code: 'jp_shipping:adjustment', label: 'Chênh lệch phí ship nội địa Nhật', amount_vnd: -67_500, amount_jpy: -391, note: 'Thực tế ¥800 − tạm tính ¥1,191' },
       ],
@@ -90,7 +90,10 @@ describe('invoices (/account/invoices)', () => {
     loggedIn({ 'GET /api/bills/user': { body: list([detailed]) } });
     renderApp('/account/invoices');
     const [row] = await screen.findAllByTestId('bill-row');
-    await userEvent.click(within(row!).getByText('Chi tiết cước'));
+    await userEvent.click(within(row!).getByText('Chi tiết cách tính'));
+    // The server's formula when the line has one, else its note.
+    expect(within(row!).getByText('1 kg × 250.000 ₫/kg = 250.000 ₫')).toBeTruthy();
+    expect(within(row!).queryByText('1 kg tính cước × 250.000 ₫/kg')).toBeNull();
     expect(within(row!).getByText('10 ngày quá 30 ngày miễn phí × 1 kg × 2.000 ₫/kg/ngày')).toBeTruthy();
     expect(within(row!).getByText('Thực tế ¥800 − tạm tính ¥1,191')).toBeTruthy();
     expect(spaced(within(row!).getByText(/^-67\.500/).textContent)).toBe('-67.500 ₫');
@@ -157,7 +160,8 @@ describe('invoices (/account/invoices)', () => {
     expect((calls.find((c) => c.path === '/api/bill/user/payment-bulk')!.body as { bill_ids: string[] }).bill_ids).toEqual([B1, B2]);
     expect(results[1]!.textContent).toContain('Số dư ví không đủ, còn thiếu 150.000 ₫.');
     expect(screen.getAllByText('Thanh toán gói hàng thất bại!').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Nạp tiền vào ví' }).getAttribute('href')).toBe('/account/wallet');
+    // The wallet's top-up dialog, pre-filled with what the failed bill misses (400.000 ₫, the wallet has 0 ₫).
+    expect(screen.getByRole('button', { name: /^Nạp 400\.000\s₫ vào ví$/ })).toBeTruthy();
     // The paid one left the selection; the failed one and the paid-before one stay chosen.
     expect(spaced(screen.getByText(/^Đã chọn/).textContent)).toBe('Đã chọn 2 hóa đơn · 650.000 ₫');
 

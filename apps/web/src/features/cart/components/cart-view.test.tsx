@@ -47,7 +47,14 @@ describe('cart page', () => {
         state = {
           ...state,
           results: state.results.map((item) => ({ ...item, intended: ids.includes(item.id) })),
-          intended_totals: totals({ item_count: ids.length, goods_jpy: 32_000, first_payment: 5_800_000, second_payment: 300_000, total_vnd: 6_100_000 }),
+          intended_totals: totals({
+            item_count: ids.length,
+            goods_jpy: 32_000,
+            first_payment: 5_800_000,
+            second_payment: 300_000,
+            total_vnd: 6_100_000,
+            details: [{ code: 'goods', title: 'Tiền hàng', lines: [{ code: 'goods', label: 'Giá sản phẩm', amount_vnd: 5_516_000, amount_jpy: 32_000, formula: '32.000 ¥ × 172,375 ₫/¥ = 5.516.000 ₫' }] }],
+          }),
         };
         return { body: { success: true, message: 'ok', results: state.results } };
       },
@@ -58,6 +65,10 @@ describe('cart page', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Chọn tất cả' }));
     await waitFor(() => expect(spaced(screen.getByTestId('cart-first-payment').textContent)).toBe('5.800.000 ₫'));
     expect(spaced(screen.getByTestId('cart-goods-jpy').textContent)).toBe('¥32,000');
+    // "Chi tiết cách tính" beside the totals.
+    await user.click(within(screen.getByTestId('cart-calc')).getByText('Chi tiết cách tính'));
+    expect(within(screen.getByTestId('cart-calc')).getByTestId('calc-formula').textContent).toBe('32.000 ¥ × 172,375 ₫/¥ = 5.516.000 ₫');
+    expect(spaced(within(screen.getByTestId('cart-calc')).getAllByTestId('calc-total').at(-1)!.textContent)).toContain('6.100.000 ₫');
     const put = api.calls.find((c) => c.method === 'PUT' && c.path === '/api/intended_cart/items');
     expect(put?.body).toEqual({ items: [{ id: 'c1' }, { id: 'c2' }, { id: 'c3' }] });
     // One seller's box unticks only that seller's items.

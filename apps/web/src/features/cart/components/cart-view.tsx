@@ -5,6 +5,7 @@ import { cartWebText, siteText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
 import { paths } from '@/shared/config/paths';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { CalcDetails } from '@/shared/ui/calc-details';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
 import { Icon } from '@/shared/ui/icons';
@@ -58,6 +59,11 @@ function Summary({ cart, selectedCount, activeCount, onCheckout, busy }: { cart:
           </dd>
         </div>
       </dl>
+      <CalcDetails groups={totals.details} rateScaled={cart.rate} totals={[
+          { label: t.firstPayment, amountVnd: totals.first_payment },
+          { label: t.secondPayment, amountVnd: totals.second_payment },
+          { label: t.total, amountVnd: totals.total_vnd },
+        ]} testId="cart-calc" />
       {totals.calc_error && (
         <p className="cart-summary__error" role="note">
           {totals.calc_error}

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { topupInfo } from '@/test/topup-fixture';
 import { address, cartItem, cartReply, extra, order, preview, route } from '../test/fixtures';
 
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -45,6 +46,9 @@ describe('checkout (quote request)', () => {
     expect(spaced(screen.getByTestId('quote-second-payment').textContent)).toBe('115.000 ₫');
     expect(spaced(screen.getByTestId('quote-total').textContent)).toBe('1.019.838 ₫');
     expect(within(screen.getByTestId('price-breakdown')).getByRole('heading', { name: 'Phí dịch vụ' })).toBeTruthy();
+    // "Chi tiết cách tính" beside the total: each line with how it was computed.
+    await user.click(within(screen.getByTestId('quote-calc')).getByText('Chi tiết cách tính'));
+    expect(within(screen.getByTestId('quote-calc')).getAllByTestId('calc-line').length).toBeGreaterThan(0);
     const firstPreview = api.calls.find((c) => c.path === '/api/quote/user/request');
     expect(firstPreview?.body).toMatchObject({ cart_item_ids: ['7b1e0c53-3a55-4d43-9a86-0f1a2b3c4d5e'], route_code: 'JP-HN', ship_mode: 'air', confirm: false });
 
@@ -84,17 +88,49 @@ describe('checkout (quote request)', () => {
     expect(within(created).getByRole('link', { name: 'Xem đơn hàng' }).getAttribute('href')).toBe('/account/quotes/KM26030001');
   });
 
-  it('offers a top-up instead of paying when the balance is short', async () => {
-    loggedIn({ 'POST /api/quote/user/request': (req) => requestReply((req.body as { confirm?: boolean }).confirm === true) }, 100_000);
-    const user = userEvent.setup();
-    renderApp('/account/cart/checkout');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Xem lại và xác nhận' }) as HTMLButtonElement).disabled).toBe(false));
-    await user.click(screen.getByRole('button', { name: 'Xem lại và xác nhận' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tạo đơn hàng' }));
-    const created = await screen.findByTestId('order-created');
-    expect(spaced(within(created).getByText(/Số dư ví còn thiếu/).textContent)).toContain('804.838 ₫');
-    expect(within(created).queryByRole('button', { name: 'Thanh toán ngay' })).toBeNull();
-    expect(within(created).getByRole('button', { name: 'Nạp tiền vào ví' })).toBeTruthy();
+  it('offers the top-up pre-filled with the shortfall; it stays open when the money arrives, says so, then pays', async () => {
+    let balance = 100_000;
+    const { calls } = loggedIn({
+      'POST /api/quote/user/request': (req) => requestReply((req.body as { confirm?: boolean }).confirm === true),
+      'GET /api/wallet': () => ({ body: { success: true, data: { balance_vnd: balance, held_vnd: 0, available_vnd: balance } } }),
+      'GET /api/wallet/topup': (req) => ({ body: { success: true, data: topupInfo(Number(req.query.get('amount_vnd') ?? 0) || null) } }),
+      'GET /api/transations/user': { body: { success: true, results: [], pagination: { page: 1, size: 20, total: 0 } } },
+      'POST /api/user/payment-for-order': { body: { success: true, message: 'Thanh toán đơn hàng thành công', data: order({ paid_vnd: 904_838, status: 'purchasing', status_label: 'Đang mua hàng', can_pay: false }) } },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/account/cart/checkout');
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Xem lại và xác nhận' }) as HTMLButtonElement).disabled).toBe(false));
+      await user.click(screen.getByRole('button', { name: 'Xem lại và xác nhận' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tạo đơn hàng' }));
+      const created = await screen.findByTestId('order-created');
+      expect(spaced(within(created).getByText(/Số dư ví còn thiếu/).textContent)).toContain('804.838 ₫');
+      expect(within(created).queryByRole('button', { name: 'Thanh toán ngay' })).toBeNull();
+
+      // 904.838 ₫ due, 100.000 ₫ available: 804.838 ₫ missing, suggested rounded up to 805.000 ₫.
+      await user.click(within(created).getByRole('button', { name: /^Nạp 805\.000\s₫ vào ví$/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nạp tiền vào ví' });
+      expect((within(dialog).getByRole('textbox', { name: /Số tiền muốn nạp/ }) as HTMLInputElement).value).toBe('805.000');
+      expect(spaced(within(dialog).getByTestId('topup-shortfall').textContent)).toContain('Ví còn thiếu 804.838 ₫');
+      await waitFor(() => expect(within(dialog).getByTestId('topup-content').textContent).toBe('QA36614A4E'));
+      expect(calls.some((c) => c.path === '/api/wallet/topup' && c.query.get('amount_vnd') === '805000')).toBe(true);
+      // The styled dialog: its own stylesheet classes are on it wherever it opens.
+      expect(dialog.querySelector('.topup')).not.toBeNull();
+
+      // The transfer arrives: the dialog stays open, says what arrived, and offers to pay.
+      balance = 905_000;
+      await vi.advanceTimersByTimeAsync(10_500);
+      const received = await within(dialog).findByTestId('topup-received');
+      expect(spaced(received.textContent)).toContain('Đã nhận 805.000 ₫. Số dư khả dụng: 905.000 ₫.');
+      expect(screen.getByRole('dialog', { name: 'Nạp tiền vào ví' })).toBe(dialog);
+      await user.click(within(received).getByRole('button', { name: 'Thanh toán ngay' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Thanh toán' }));
+      await waitFor(() => expect(calls.find((c) => c.path === '/api/user/payment-for-order')?.body).toMatchObject({ order_id: 'o1' }));
+      expect(await within(screen.getByTestId('order-created')).findByRole('heading', { name: 'Thanh toán đơn hàng thành công' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the customer on the page with the server message when creating fails', async () => {
@@ -125,21 +161,21 @@ describe('checkout (quote request)', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/cart/checkout');
-    expect(await screen.findByRole('radio', { name: /Trần Thị Bình/ }, { timeout: 15_000 })).toHaveProperty('checked', true);
-    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'), { timeout: 10_000 });
+    expect(await screen.findByRole('radio', { name: /Trần Thị Bình/ })).toHaveProperty('checked', true);
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'));
     expect(screen.getByText(/Kho TP\. Hồ Chí Minh/)).toBeTruthy();
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/quote/user/request')?.body).toMatchObject({ route_code: 'JP-HCM', ship_mode: 'air' }), { timeout: 10_000 });
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/quote/user/request')?.body).toMatchObject({ route_code: 'JP-HCM', ship_mode: 'air' }));
 
     // Delivering to Hà Nội instead: the route follows the address.
     await user.click(screen.getByRole('radio', { name: /Nguyễn Văn An/ }));
-    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HN|air'), { timeout: 10_000 });
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/quote/user/request' && (c.body as { route_code?: string }).route_code === 'JP-HN')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HN|air'));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/quote/user/request' && (c.body as { route_code?: string }).route_code === 'JP-HN')).toBe(true));
 
     // A route the buyer picks stays until the address changes again.
     await user.selectOptions(screen.getByLabelText('Hình thức vận chuyển'), 'JP-HCM|sea');
     expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|sea');
     await user.click(screen.getByRole('radio', { name: /Trần Thị Bình/ }));
-    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'), { timeout: 10_000 });
+    await waitFor(() => expect((screen.getByLabelText('Hình thức vận chuyển') as HTMLSelectElement).value).toBe('JP-HCM|air'));
   });
 
   it('sends the customer back to the cart when nothing is chosen', async () => {

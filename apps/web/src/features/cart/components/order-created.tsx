@@ -97,7 +97,8 @@ export function OrderCreated({ order: created, support, onPaid }: OrderCreatedPr
             {t.payNow}
           </Button>
         )}
-        {!paid && balance !== undefined && !enough && support.renderTopUp(due - balance)}
+        {/* Stays rendered once the balance is enough: an open top-up dialog then says what arrived and offers to pay. */}
+        {!paid && support.renderTopUp({ dueVnd: due, onPay: () => setConfirming(true), payLabel: t.payNow })}
         <Link to={paths.order(order.code)} className={buttonClass(paid ? 'primary' : 'secondary')}>
           {t.viewOrder}
         </Link>

@@ -1,5 +1,6 @@
 import type { OrderPriceGroup } from '@kaimono/contracts';
 import { cartWebText } from '@kaimono/i18n';
+import { CalcDetails } from '@/shared/ui/calc-details';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
 import { rateText } from '../lib/rate';
@@ -71,6 +72,11 @@ export function PriceBreakdown({ details, firstPaymentVnd, secondPaymentVnd, tot
           </dd>
         </div>
       </dl>
+      <CalcDetails groups={details} rateScaled={rate} totals={[
+          { label: t.firstPayment, amountVnd: firstPaymentVnd },
+          { label: t.secondPayment, amountVnd: secondPaymentVnd },
+          { label: t.total, amountVnd: totalVnd },
+        ]} testId="quote-calc" />
       <p className="price-breakdown__rate muted">{t.rate(rateText(rate))}</p>
       {calcError && (
         <p className="price-breakdown__error" role="note">

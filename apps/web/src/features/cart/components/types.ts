@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Address } from '@kaimono/contracts';
+import type { RenderTopUp } from '@/shared/lib/top-up';
 
 /**
  * What the buying screens need from other features, handed in by the route (features do not import
@@ -13,8 +13,12 @@ export interface BuyingSupport {
   addAddressHref: string;
   /** Available wallet balance (đồng); undefined while loading. */
   balanceVnd: number | undefined;
-  /** A control that opens the wallet top-up dialog for (at least) this amount. */
-  renderTopUp: (missingVnd: number) => ReactNode;
+  /**
+   * The wallet's top-up control for a payment of `dueVnd`: a button while the balance is short (the
+   * dialog pre-filled with the shortfall); an opened dialog stays open when the money arrives. Keep
+   * it rendered while the payment is pending, also once the balance is enough.
+   */
+  renderTopUp: RenderTopUp;
   /** Called after an order was created or paid (balances, order lists refresh). */
   onOrderChanged: () => void;
 }

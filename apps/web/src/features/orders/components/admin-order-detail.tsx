@@ -70,9 +70,9 @@ function CustomerCard({ order }: { order: AdminOrderDto }) {
       )}
       <Facts
         rows={[
-          [ordersWebText.detail.route, [order.route_code, order.ship_mode].filter(Boolean).join(' · ') || ordersWebText.detail.none],
+          [ordersWebText.detail.route, [order.route_name ?? order.route_code, order.ship_mode_name ?? order.ship_mode].filter(Boolean).join(' · ') || ordersWebText.detail.none],
           [ordersWebText.detail.weight, order.weight > 0 ? ordersWebText.detail.weightValue(order.weight) : ordersWebText.detail.none],
-          [ordersWebText.detail.services, order.services_extra.length ? order.services_extra.join(', ') : ordersWebText.detail.none],
+          [ordersWebText.detail.services, order.services_extra.length ? order.services_extra.map((code) => order.services_extra_names?.find((s) => s.code === code)?.name ?? code).join(', ') : ordersWebText.detail.none],
           ...(order.note ? [[ordersWebText.detail.note, order.note] as [string, string]] : []),
         ]}
       />

@@ -11,6 +11,7 @@ import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
 import { Icon } from '@/shared/ui/icons';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
+import type { RenderTopUp } from '@/shared/lib/top-up';
 import { cancelOrder, confirmReceipt, getOrder, getOrderPayments, payOrder, type OrderDto, type OrderPaymentDto } from '../api/orders-api';
 import { ordersKeys } from '../api/query-keys';
 import { firstPaymentOwed, jpyText, newRequestKey, rateText, vndText } from '../lib/order-rules';
@@ -26,6 +27,8 @@ export interface OrderDetailProps {
   code: string;
   /** Where "Khiếu nại" leads: the complaint form pre-filled with this order (composed in src/app). */
   complaintHref: (order: OrderDto) => string;
+  /** The wallet's top-up control (composed in src/app); without it, a link to the wallet page. */
+  renderTopUp?: RenderTopUp;
 }
 
 function ItemsCard({ order }: { order: OrderDto }) {
@@ -70,14 +73,20 @@ function ItemsCard({ order }: { order: OrderDto }) {
   );
 }
 
+/** The extras by their names from the fee schedule (the codes only if the server sent no names). */
+function serviceNames(order: OrderDto): string[] {
+  const names = new Map((order.services_extra_names ?? []).map((s) => [s.code, s.name]));
+  return order.services_extra.map((code) => names.get(code) ?? code);
+}
+
 function ShippingCard({ order }: { order: OrderDto }) {
   const rate = rateText(order.rate);
   const rows: Array<[string, string]> = [
     [t.detail.address, order.address ? [order.address.receiver_name, order.address.phone, order.address.full_address].filter(Boolean).join(' · ') : t.detail.none],
-    [t.detail.route, order.route_code || t.detail.none],
-    [t.detail.shipMode, order.ship_mode || t.detail.none],
+    [t.detail.route, order.route_name || order.route_code || t.detail.none],
+    [t.detail.shipMode, order.ship_mode_name || order.ship_mode || t.detail.none],
     [t.detail.weight, order.weight > 0 ? t.detail.weightValue(order.weight) : t.detail.none],
-    [t.detail.services, order.services_extra.length ? order.services_extra.join(', ') : t.detail.none],
+    [t.detail.services, order.services_extra.length ? serviceNames(order).join(', ') : t.detail.none],
     [t.detail.coupons, order.coupons.length ? order.coupons.map((c) => c.coupon_code).join(', ') : t.detail.none],
   ];
   if (rate) rows.push([t.detail.rate, rate]);
@@ -151,7 +160,7 @@ function PaymentsCard({ orderId }: { orderId: string }) {
 type Pending = 'pay' | 'cancel' | 'receipt' | null;
 
 /** /account/quotes/{code}: items, delivery, costs, payments, the timeline and what the customer may do. */
-export default function OrderDetail({ code, complaintHref }: OrderDetailProps) {
+export default function OrderDetail({ code, complaintHref, renderTopUp }: OrderDetailProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const order = useQuery({ queryKey: ordersKeys.detail(code), queryFn: ({ signal }) => getOrder(code, signal) });
@@ -264,11 +273,14 @@ export default function OrderDetail({ code, complaintHref }: OrderDetailProps) {
           <div className="form-error order-head__error" role="alert">
             <Icon name="alert" />
             <span>{payError.message}</span>
-            {payError.insufficient && (
-              <Link to={paths.account.wallet} className={buttonClass('secondary', 'sm')}>
-                {t.pay.topUp}
-              </Link>
-            )}
+            {payError.insufficient &&
+              (renderTopUp ? (
+                showPay && renderTopUp({ dueVnd: firstOwed, onPay: () => setAsking('pay'), payLabel: t.pay.button(vndText(firstOwed)) })
+              ) : (
+                <Link to={paths.account.wallet} className={buttonClass('secondary', 'sm')}>
+                  {t.pay.topUp}
+                </Link>
+              ))}
           </div>
         )}
         <div className="order-head__actions">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { topupInfo } from '@/test/topup-fixture';
 import type { OrderDto, OrderPaymentDto, QuotesResponse } from '../api/orders-api';
 
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -41,9 +42,12 @@ function order(overrides: Partial<OrderDto> = {}): OrderDto {
     ],
     note: '',
     coupons: [],
-    services_extra: [],
+    services_extra: ['inspection'],
     ship_mode: 'air',
     route_code: 'JP-HN',
+    route_name: 'Nhật Bản → Hà Nội',
+    ship_mode_name: 'Đường bay',
+    services_extra_names: [{ code: 'inspection', name: 'Kiểm tra hàng' }],
     weight: 1000,
     address: {
       id: 'a1',
@@ -60,7 +64,7 @@ function order(overrides: Partial<OrderDto> = {}): OrderDto {
     rate: 1_723_500,
     price: {
       details: [
-        { code: 'goods', title: 'Tiền hàng', lines: [{ code: 'goods', label: 'Giá sản phẩm', amount_vnd: 20_682_000, amount_jpy: 120_000 }] },
+        { code: 'goods', title: 'Tiền hàng', lines: [{ code: 'goods', label: 'Giá sản phẩm', amount_vnd: 20_682_000, amount_jpy: 120_000, formula: '120.000 ¥ × 172,35 ₫/¥ = 20.682.000 ₫' }] },
         { code: 'service', title: 'Phí dịch vụ', lines: [{ code: 'service_fee', label: 'Phí mua hộ 5%', amount_vnd: 1_034_100 }] },
       ],
       first_payment: 21_716_100,
@@ -245,6 +249,14 @@ describe('order detail (/account/quotes/{code})', () => {
     expect(await screen.findByText('Máy ảnh Fujifilm X100V')).toBeTruthy();
     expect(screen.getByText('Nguyễn Văn An · 0912345678 · 1 Hoàng Hoa Thám, Phường Ba Đình, Hà Nội')).toBeTruthy();
     expect(screen.getByText('172,35 ₫/¥')).toBeTruthy();
+    // Human names from the fee schedule, not its codes.
+    expect(screen.getByText('Nhật Bản → Hà Nội')).toBeTruthy();
+    expect(screen.getByText('Đường bay')).toBeTruthy();
+    expect(screen.getByText('Kiểm tra hàng')).toBeTruthy();
+    expect(screen.queryByText(/JP-HN|^air$|inspection/)).toBeNull();
+    // "Chi tiết cách tính" beside the total: the server's formula of each line.
+    await user.click(within(screen.getByTestId('order-calc')).getByText('Chi tiết cách tính'));
+    expect(within(screen.getByTestId('order-calc')).getByText('120.000 ¥ × 172,35 ₫/¥ = 20.682.000 ₫')).toBeTruthy();
     expect(spaced(screen.getByTestId('order-first-payment').textContent)).toContain('21.716.100 ₫');
     expect(spaced(screen.getByTestId('order-second-payment').textContent)).toContain('250.000 ₫');
     expect(spaced(screen.getByTestId('order-remaining').textContent)).toContain('21.716.100 ₫');
@@ -265,8 +277,10 @@ describe('order detail (/account/quotes/{code})', () => {
     expect(screen.queryByRole('button', { name: /^Thanh toán lần 1/ })).toBeNull();
   }, 20_000);
 
-  it('insufficient balance: the message and a link to top up; nothing else changes', async () => {
+  it('insufficient balance: the message and the top-up dialog pre-filled with the shortfall; nothing else changes', async () => {
     loggedIn({
+      'GET /api/wallet': { body: { success: true, data: { balance_vnd: 16_100, held_vnd: 0, available_vnd: 16_100 } } },
+      'GET /api/wallet/topup': (req) => ({ body: { success: true, data: topupInfo(Number(req.query.get('amount_vnd') ?? 0) || null) } }),
       'POST /api/user/payment-for-order': {
         status: 409,
         body: { success: false, code: 'ORDER_BALANCE_INSUFFICIENT', message: 'Số dư ví không đủ, còn thiếu 21.716.100 ₫.' },
@@ -278,8 +292,12 @@ describe('order detail (/account/quotes/{code})', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Thanh toán' }));
     const alert = await screen.findByRole('alert');
     expect(spaced(alert.textContent)).toContain('Số dư ví không đủ, còn thiếu 21.716.100 ₫.');
-    expect(within(alert).getByRole('link', { name: 'Nạp tiền vào ví' }).getAttribute('href')).toBe('/account/wallet');
-    expect(screen.getByRole('button', { name: /^Thanh toán lần 1/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Thanh toán lần 1/ })).toBeTruthy();
+    // Owed 21.716.100 ₫, available 16.100 ₫: 21.700.000 ₫ missing.
+    await user.click(within(alert).getByRole('button', { name: /^Nạp 21\.700\.000\s₫ vào ví$/ }));
+    const topUp = await screen.findByRole('dialog', { name: 'Nạp tiền vào ví' });
+    expect((within(topUp).getByRole('textbox', { name: /Số tiền muốn nạp/ }) as HTMLInputElement).value).toBe('21.700.000');
+    expect(spaced(within(topUp).getByTestId('topup-shortfall').textContent)).toContain('Ví còn thiếu 21.700.000 ₫');
   }, 20_000);
 
   it('cancel asks first; confirm receipt when delivering; "Khiếu nại" opens the complaint form pre-filled', async () => {

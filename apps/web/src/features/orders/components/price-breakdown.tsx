@@ -1,4 +1,5 @@
 import { ordersWebText } from '@kaimono/i18n';
+import { CalcDetails } from '@/shared/ui/calc-details';
 import type { OrderDto } from '../api/orders-api';
 import { firstPaymentOwed, jpyText, secondPaymentOwed, vndText } from '../lib/order-rules';
 
@@ -78,6 +79,11 @@ export function PriceBreakdown({ order }: { order: OrderDto }) {
           </div>
         )}
       </dl>
+      <CalcDetails groups={order.price.details} rateScaled={order.rate} totals={[
+          { label: t.firstPayment, amountVnd: order.price.first_payment },
+          { label: t.secondPayment, amountVnd: order.price.second_payment },
+          { label: t.total, amountVnd: order.price.total_vnd },
+        ]} testId="order-calc" />
     </section>
   );
 }

@@ -99,7 +99,7 @@ describe('/page/bieu-phi: the live fee schedule', () => {
       'GET /api/price-service/rules': { body: { success: true, data: rules } },
     });
     renderApp('/page/bieu-phi');
-    const shown = await screen.findAllByTestId('fee-rule', undefined, { timeout: 8000 });
+    const shown = await screen.findAllByTestId('fee-rule', undefined);
     expect(shown.map((s) => s.getAttribute('data-rule'))).toEqual(['tax', 'domestic_shipping']);
     expect(within(shown[0]!).getByRole('heading', { level: 3, name: 'Thuế tiêu dùng Nhật Bản' })).toBeTruthy();
     expect(shown[0]!.textContent).toContain('làm tròn xuống đến yên như các cửa hàng Nhật');

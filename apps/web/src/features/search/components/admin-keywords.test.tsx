@@ -40,14 +40,14 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
 
 async function openScreen() {
   renderApp('/admin/keywords');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Từ khóa tìm kiếm' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Từ khóa tìm kiếm' })).toBeTruthy();
 }
 
-describe('/admin/keywords', { timeout: 30_000 }, () => {
+describe('/admin/keywords', () => {
   it('lists the counted keywords with counts, visitors and whether they are shown', async () => {
     setup();
     await openScreen();
-    const rows = await screen.findAllByTestId('admin-keyword-row', undefined, { timeout: 8000 });
+    const rows = await screen.findAllByTestId('admin-keyword-row', undefined);
     expect(rows).toHaveLength(2);
     expect(screen.getByText('2 từ khóa')).toBeTruthy();
     expect(screen.getByText(/ít nhất 3 khách khác nhau/)).toBeTruthy();
@@ -63,7 +63,7 @@ describe('/admin/keywords', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { calls } = setup();
     await openScreen();
-    await user.click(await screen.findByRole('button', { name: 'Ẩn từ khóa "nike"' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Ẩn từ khóa "nike"' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/admin/keywords/hidden', body: { type_code: 'mercari', name: 'nike', hidden: true } }));
     expect(await screen.findByText('Đã ẩn từ khóa "nike".')).toBeTruthy();
     const row = (await screen.findByRole('button', { name: 'Hiện lại từ khóa "nike"' })).closest('tr')!;
@@ -78,7 +78,7 @@ describe('/admin/keywords', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { calls } = setup();
     await openScreen();
-    await screen.findAllByTestId('admin-keyword-row', undefined, { timeout: 8000 });
+    await screen.findAllByTestId('admin-keyword-row', undefined);
     await user.selectOptions(screen.getByLabelText('Trạng thái'), 'true');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/keywords' && c.query.get('hidden') === 'true')).toBe(true));
     expect(await screen.findByText('Không có từ khóa nào khớp bộ lọc.')).toBeTruthy();
@@ -87,6 +87,6 @@ describe('/admin/keywords', { timeout: 30_000 }, () => {
   it('a customer sees "not allowed"', async () => {
     setup({ 'GET /api/admin/keywords': { status: 403, body: { success: false, code: 'FORBIDDEN', message: 'Bạn không có quyền thực hiện thao tác này.' } } });
     await openScreen();
-    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.', undefined)).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessages, uiKitText, vipWebText } from '@kaimono/i18n';
 import { ApiError } from '@/shared/api/http';
+import type { RenderTopUp } from '@/shared/lib/top-up';
 import { paths } from '@/shared/config/paths';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -22,6 +23,8 @@ export interface ActivateDialogProps {
   onClose: () => void;
   /** After a successful payment (the route refreshes the wallet's balance elsewhere on the page). */
   onPaid?: () => void;
+  /** The wallet's top-up control (composed in src/app); without it, a link to the wallet page. */
+  renderTopUp?: RenderTopUp | undefined;
 }
 
 /**
@@ -29,10 +32,11 @@ export interface ActivateDialogProps {
  * Mounted once per opening, so its request_id is made once per opening: a double click or a retry
  * after a lost answer repeats the same request and the server never charges twice.
  */
-export function ActivateDialog({ level, upgrade, onClose, onPaid }: ActivateDialogProps) {
+export function ActivateDialog({ level, upgrade, onClose, onPaid, renderTopUp }: ActivateDialogProps) {
   const [months, setMonths] = useState<VipMonths>(1);
   const [autoRenew, setAutoRenew] = useState(true);
   const [requestId] = useState(newRequestId);
+  const formId = useId();
   const balance = useWalletBalance(true);
   const activate = useActivateVip();
   const toast = useToast();
@@ -79,7 +83,7 @@ export function ActivateDialog({ level, upgrade, onClose, onPaid }: ActivateDial
       title={upgrade ? t.upgradeTitle(level.name) : t.activateTitle(level.name)}
       description={t.description}
     >
-      <form className="vip-dialog" onSubmit={submit} aria-label={upgrade ? t.upgradeTitle(level.name) : t.activateTitle(level.name)}>
+      <form id={formId} className="vip-dialog" onSubmit={submit} aria-label={upgrade ? t.upgradeTitle(level.name) : t.activateTitle(level.name)}>
         <RadioGroup
           idPrefix="vip-months"
           label={t.months}
@@ -109,10 +113,12 @@ export function ActivateDialog({ level, upgrade, onClose, onPaid }: ActivateDial
           <p className="vip-dialog__warning">
             <Icon name="info" size={18} />
             <span>
-              {t.balanceLow} <Link to={paths.account.wallet}>{t.topUp}</Link>
+              {t.balanceLow} {!renderTopUp && <Link to={paths.account.wallet}>{t.topUp}</Link>}
             </span>
           </p>
         )}
+        {/* Rendered while a new level is being bought: an open top-up dialog stays open when the money arrives. */}
+        {renderTopUp && !upgrade && renderTopUp({ dueVnd: total, onPay: () => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit(), payLabel: t.submit(vndText(total)) })}
         <label className="vip-dialog__check">
           <input type="checkbox" checked={autoRenew} onChange={(e) => setAutoRenew(e.target.checked)} />
           <span>{t.autoRenew}</span>
@@ -122,7 +128,7 @@ export function ActivateDialog({ level, upgrade, onClose, onPaid }: ActivateDial
             <Icon name="alert" />
             <span>
               {failureText(failure, errorMessages.VIP_ACTIVATE_FAILED)}
-              {insufficient && (
+              {insufficient && !(renderTopUp && !upgrade) && (
                 <>
                   {' '}
                   <Link to={paths.account.wallet}>{t.topUp}</Link>

@@ -121,7 +121,7 @@ describe('VIP page', () => {
     expect(within(screen.getByRole('listitem', { name: 'Bạc' })).getByText('Cấp hiện tại')).toBeTruthy();
   }, 20_000);
 
-  it('not enough money: the server message with a link to top up; retries and double clicks reuse one request_id', async () => {
+  it('not enough money: the server message and the top-up pre-filled with the shortfall; retries and double clicks reuse one request_id', async () => {
     let attempt = 0;
     const { calls } = loggedIn({
       'GET /api/wallet': { body: { success: true, data: { balance_vnd: 50_000, held_vnd: 0, available_vnd: 50_000 } } },
@@ -148,8 +148,8 @@ describe('VIP page', () => {
 
     await user.dblClick(within(dialog).getByRole('button', { name: /^Thanh toán/ }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('Số dư ví không đủ để thực hiện giao dịch.'));
-    const link = within(within(dialog).getByRole('alert')).getByRole('link', { name: 'Nạp tiền vào ví' });
-    expect(link.getAttribute('href')).toBe('/account/wallet');
+    // The wallet's top-up, pre-filled with what is missing: 199.000 ₫ − 50.000 ₫ = 149.000 ₫.
+    expect(within(dialog).getByRole('button', { name: /^Nạp 149\.000\s₫ vào ví$/ })).toBeTruthy();
     const ids = calls.filter((c) => c.path === '/api/user/activate/vip').map((c) => (c.body as { request_id: string }).request_id);
     expect(ids.length).toBe(2);
     expect(new Set(ids).size).toBe(1);

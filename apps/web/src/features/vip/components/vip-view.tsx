@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { RenderTopUp } from '@/shared/lib/top-up';
 import { LoadFailed } from '@/shared/ui/empty-state';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import type { VipLevelDto } from '../api/vip-api';
@@ -13,7 +14,7 @@ import './vip.css';
  * /account/vip: the current level and its renewal, the levels to compare and buy, the history.
  * `onPaid` runs after a payment so the page's frame can refresh what shows the wallet balance.
  */
-export function VipView({ onPaid }: { onPaid?: () => void }) {
+export function VipView({ onPaid, renderTopUp }: { onPaid?: () => void; renderTopUp?: RenderTopUp }) {
   const levels = useVipLevels();
   const [choice, setChoice] = useState<{ level: VipLevelDto; upgrade: boolean } | null>(null);
 
@@ -38,7 +39,7 @@ export function VipView({ onPaid }: { onPaid?: () => void }) {
       )}
       <SubscriptionHistory />
       {/* Mounted per opening: each opening has its own request_id. */}
-      {choice && <ActivateDialog level={choice.level} upgrade={choice.upgrade} onClose={() => setChoice(null)} onPaid={onPaid} />}
+      {choice && <ActivateDialog level={choice.level} upgrade={choice.upgrade} onClose={() => setChoice(null)} onPaid={onPaid} renderTopUp={renderTopUp} />}
     </div>
   );
 }

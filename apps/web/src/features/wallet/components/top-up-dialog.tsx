@@ -19,6 +19,7 @@ import { vndText } from '../lib/money';
 import { svgDataUrl } from '../lib/svg-image';
 import { AmountInput } from './amount-input';
 import { CopyButton } from './copy-button';
+import './top-up-dialog.css';
 
 const t = walletWebText.topUp;
 
@@ -60,6 +61,13 @@ function Details({ info, amountVnd }: { info: TopupInfo; amountVnd: number | nul
 export interface TopUpDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The amount to pre-fill (đồng): the shortfall of the payment it was opened from. */
+  initialAmountVnd?: number | null;
+  /** Opened from a payment: what it needs from the wallet (đồng), to say what is still missing. */
+  dueVnd?: number;
+  /** Opened from a payment: once money arrived, "Thanh toán" closes the dialog and runs this. */
+  onPay?: () => void;
+  payLabel?: string;
 }
 
 /**
@@ -67,8 +75,8 @@ export interface TopUpDialogProps {
  * the transfer content (QA… with an amount, QR… without) and the VietQR, each copyable; the
  * balance is re-read every 10 s so the customer sees the money arrive.
  */
-export default function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
-  const [amount, setAmount] = useState<number | null>(null);
+export default function TopUpDialog({ open, onOpenChange, initialAmountVnd = null, dueVnd, onPay, payLabel }: TopUpDialogProps) {
+  const [amount, setAmount] = useState<number | null>(initialAmountVnd !== null && initialAmountVnd > 0 ? initialAmountVnd : null);
   const debounced = useDebouncedValue(amount, QR_DEBOUNCE_MS);
   // 0 means "no amount" (spec: minimum 0): the static QR and QR… content.
   const requested = debounced !== null && debounced > 0 ? debounced : null;
@@ -82,6 +90,7 @@ export default function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
   const [baseline, setBaseline] = useState<number | null>(null);
   if (baseline === null && balances.data) setBaseline(balances.data.balance_vnd);
   const received = baseline !== null && balances.data ? balances.data.balance_vnd - baseline : 0;
+  const stillShortVnd = dueVnd !== undefined && balances.data ? Math.max(0, dueVnd - balances.data.available_vnd) : 0;
   const shownAmount = info.data && info.data.amount_vnd > 0 ? info.data.amount_vnd : null;
   const stale = info.isFetching && info.isPlaceholderData;
 
@@ -100,10 +109,31 @@ export default function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
     >
       <div className="topup">
         {received > 0 && balances.data && (
-          <div className="topup__received" role="status">
+          <div className="topup__received" role="status" data-testid="topup-received">
             <Icon name="check" />
-            <p>{t.received(vndText(received), vndText(balances.data.available_vnd))}</p>
+            <div className="topup__received-body">
+              <p>{t.received(vndText(received), vndText(balances.data.available_vnd))}</p>
+              {stillShortVnd > 0 && <p className="muted">{t.stillShort(vndText(stillShortVnd))}</p>}
+              {onPay && stillShortVnd === 0 && (
+                <div className="topup__received-actions">
+                  <Button
+                    onClick={() => {
+                      onOpenChange(false);
+                      onPay();
+                    }}
+                  >
+                    {payLabel ?? t.pay}
+                  </Button>
+                </div>
+              )}
+            </div>
           </div>
+        )}
+        {received <= 0 && initialAmountVnd !== null && initialAmountVnd > 0 && dueVnd !== undefined && (
+          <p className="notice" role="note" data-testid="topup-shortfall">
+            <Icon name="info" />
+            <span>{t.shortfall(vndText(Math.max(0, dueVnd - (balances.data?.available_vnd ?? 0))))}</span>
+          </p>
         )}
         <div className="topup__amount">
           <Field label={t.amount} optional hint={t.amountHint}>
