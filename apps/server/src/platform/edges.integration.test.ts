@@ -32,8 +32,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ config });
   customerToken = (await signupCustomer(ctx.app)).token;
   const adminPhone = uniquePhone();
-  await createAdmin(ctx.database.db, adminPhone, 'quantri2026');
-  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: adminPhone, password: 'quantri2026' } })).json().access.token;
+  await createAdmin(ctx.database.db, adminPhone, 'Nui-Phu-Si-2026!');
+  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: adminPhone, password: 'Nui-Phu-Si-2026!' } })).json().access.token;
 });
 afterAll(async () => {
   await ctx.close();

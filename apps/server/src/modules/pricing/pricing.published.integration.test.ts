@@ -19,8 +19,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedVipLevels(ctx.database.db);
   const phone = uniquePhone();
-  await createAdmin(ctx.database.db, phone, 'quantri2026');
-  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } })).json().access.token;
+  await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } })).json().access.token;
   const response = await ctx.app.inject({ method: 'GET', url: '/api/price-service/rules' });
   expect(response.statusCode).toBe(200);
   rules = response.json().data;

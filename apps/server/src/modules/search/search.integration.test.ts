@@ -55,8 +55,8 @@ describe('keywords (issue 13 §3: counted from real searches, several visitors, 
   let adminAuth: Record<string, string>;
   beforeAll(async () => {
     const phone = uniquePhone();
-    await createAdmin(ctx.database.db, phone, 'quantri2026');
-    const token = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'quantri2026' } })).json().access.token;
+    await createAdmin(ctx.database.db, phone, 'Nui-Phu-Si-2026!');
+    const token = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, password: 'Nui-Phu-Si-2026!' } })).json().access.token;
     adminAuth = { authorization: `Bearer ${token}` };
   });
 
