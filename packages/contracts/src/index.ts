@@ -8,6 +8,7 @@ export * from './phone.ts';
 export * from './auth.ts';
 export * from './store.ts';
 export * from './search.ts';
+export * from './search-admin.ts';
 export * from './catalog.ts';
 export * from './translate.ts';
 export * from './birthdate.ts';
