@@ -46,7 +46,7 @@ export interface RunningServer {
 export const E2E_BANK = { webhookApiKey: 'e2e-sepay-webhook-key-2026', accountNo: '0071000888999' } as const;
 
 /** An admin the journeys sign in with (made by the admin CLI before the server starts). */
-export const E2E_ADMIN = { phone: '0987000001', password: 'QuanTri2026' } as const;
+export const E2E_ADMIN = { phone: '0987000001', password: 'Nui-Phu-Si-2026!' } as const;
 
 /** `npm run admin:create` on the fresh data directory (the embedded database has one user at a time). */
 async function createAdmin(dataDir: string, env: Record<string, string>): Promise<void> {

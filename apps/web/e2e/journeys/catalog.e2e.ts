@@ -78,9 +78,14 @@ export const journeys: Journey[] = [
       await page.getByRole('button', { name: 'Áp dụng giá' }).click();
       await expectUrl(page, /price_min=1000/);
       await expectVisible(page.getByTestId('product-card'), 'results after filtering', 15_000);
-      const prices = await page.locator('[data-testid="product-card"] .price-line__jpy').allTextContents();
-      const yen = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
-      if (yen.some((p) => p < 1000)) throw new Error(`price filter not applied: ${yen.join(', ')}`);
+      // The previous results stay on screen while the filtered ones load: wait for the new answer.
+      const cardPrices = () => page.locator('[data-testid="product-card"] .price-line__jpy').allTextContents();
+      let yen: number[] = [];
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await page.waitForTimeout(200)) {
+        yen = (await cardPrices()).map((p) => Number(p.replace(/[^\d]/g, '')));
+        if (yen.length > 0 && yen.every((p) => p >= 1000)) break;
+      }
+      if (yen.length === 0 || yen.some((p) => p < 1000)) throw new Error(`price filter not applied: ${yen.join(', ')}`);
       for (let i = 1; i < yen.length; i += 1) if (yen[i]! < yen[i - 1]!) throw new Error(`not sorted by price: ${yen.join(', ')}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 360) throw new Error(`the search page is ${width}px wide on a 360px phone`);

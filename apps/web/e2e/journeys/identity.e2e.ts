@@ -130,8 +130,8 @@ export const journeys: Journey[] = [
       await expectVisible(page.getByText(/mã xác minh đã được gửi qua SMS/), 'the code-sent note');
       const code = await codeFromOutbox(ctx.baseUrl, await adminToken(ctx.baseUrl), phone);
       await page.getByLabel(/^Mã xác minh/).fill(code);
-      await page.getByLabel(/^Mật khẩu mới/).fill('matkhaumoi2026');
-      await page.getByLabel(/^Nhập lại mật khẩu mới/).fill('matkhaumoi2026');
+      await page.getByLabel(/^Mật khẩu mới/).fill('Trang-An-Ninh-Binh-7');
+      await page.getByLabel(/^Nhập lại mật khẩu mới/).fill('Trang-An-Ninh-Binh-7');
       await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
       await expectUrl(page, /\/account\/login$/);
       await expectVisible(page.getByText('Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.'), 'the reset confirmation');
@@ -140,7 +140,7 @@ export const journeys: Journey[] = [
       await other.goto('/account/dashboard');
       await expectUrl(other, /\/account\/login\?next=/);
 
-      await passwordLogin(page, phone, 'matkhaumoi2026');
+      await passwordLogin(page, phone, 'Trang-An-Ninh-Binh-7');
       // The security page is linked from the account navigation.
       await page.getByRole('navigation', { name: 'Mục tài khoản' }).getByRole('link', { name: 'Bảo mật' }).click();
       await expectUrl(page, /\/account\/security$/);

@@ -84,29 +84,20 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
 
     /**
      * A keyword search that ran and found something counts for top searches (search module: once
-     * per visitor and day, several visitors before it is listed). Never fails the search.
+     * per visitor and day, several visitors before it is listed). Written after the answer, like
+     * the other catalog writes: a buyer never waits for it, and a failure never fails the search.
      */
-    const countSearch = async (
-      site: SiteCode,
-      request: { query: { keyword?: string | undefined }; viewer: { id: string } | null; ip: string; log: { warn(obj: object, msg: string): void } },
-      found: number,
-    ) => {
-      if (!request.query.keyword || found === 0) return;
-      try {
-        await recordSearchRun(deps.database.db, deps.config.jwtSecret, {
-          typeCode: site,
-          keyword: request.query.keyword,
-          visitor: { viewerId: request.viewer?.id ?? null, address: request.ip },
-        });
-      } catch (error) {
-        request.log.warn({ err: error }, 'search keyword not counted');
-      }
+    const countSearch = (site: SiteCode, request: { query: { keyword?: string | undefined }; viewer: { id: string } | null; ip: string }, found: number) => {
+      const keyword = request.query.keyword;
+      if (!keyword || found === 0) return;
+      const visitor = { viewerId: request.viewer?.id ?? null, address: request.ip };
+      service.afterAnswer(ctx, 'search keyword not counted', () => recordSearchRun(deps.database.db, deps.config.jwtSecret, { typeCode: site, keyword, visitor }));
     };
 
     // ---- per-site search, item, related: the same handlers with each site's envelope --------------
     const paged = (site: SiteCode, defaultSize: number) => async (request: { query: SearchQueryInput; viewer: { id: string } | null; ip: string; log: { warn(obj: object, msg: string): void } }) => {
       const out = await service.searchSite(ctx, site, searchInput(request.query, defaultSize));
-      await countSearch(site, request, out.results.length);
+      countSearch(site, request, out.results.length);
       return {
         success: true as const,
         results: out.results,
@@ -380,7 +371,7 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
     // ---- Suruga-ya -----------------------------------------------------------------------------
     app.get('/api/suruga-ya/search', { schema: searchSchema('Tìm trên Suruga-ya', surugayaSearchPage) }, async (request) => {
       const out = await service.searchSite(ctx, 'suruga-ya', searchInput(request.query, pageSizes.surugaya));
-      await countSearch('suruga-ya', request, out.results.length);
+      countSearch('suruga-ya', request, out.results.length);
       const size = out.page.pageSize;
       return {
         success: true as const,
@@ -395,7 +386,7 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
     // ---- Mercari -------------------------------------------------------------------------------
     app.get('/api/mercari/search', { schema: searchSchema('Tìm trên Mercari', mercariSearchPage) }, async (request) => {
       const out = await service.searchSite(ctx, 'mercari', searchInput(request.query, pageSizes.general));
-      await countSearch('mercari', request, out.results.length);
+      countSearch('mercari', request, out.results.length);
       return {
         success: true as const,
         products: out.results,

@@ -273,7 +273,7 @@ export async function endingSoon(ctx: CatalogContext, site: SiteCode, size = 20)
  */
 const pendingWrites = new WeakMap<Db, Promise<void>>();
 
-function afterAnswer(ctx: CatalogContext, failure: string, write: () => Promise<unknown>): void {
+export function afterAnswer(ctx: CatalogContext, failure: string, write: () => Promise<unknown>): void {
   const previous = pendingWrites.get(ctx.db) ?? Promise.resolve();
   const next = previous
     // setImmediate: after the handler's answer is serialised and written, not in the same tick.

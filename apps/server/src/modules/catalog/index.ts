@@ -3,7 +3,7 @@ import type { CatalogContext } from './catalog.service.ts';
 
 export { createCatalogRoutes } from './catalog.routes.ts';
 export { createBrowseRoutes } from './catalog-browse.routes.ts';
-export { loadProduct, seedCategoryNames, type CatalogContext } from './catalog.service.ts';
+export { afterAnswerSettled, loadProduct, seedCategoryNames, type CatalogContext } from './catalog.service.ts';
 export { categoryNames, sandboxCategoryNames, type CategoryName } from './catalog.category-names.ts';
 export { itemPath, productToSummary } from './catalog.mapper.ts';
 

@@ -2,9 +2,9 @@ import type { QuotesQuery } from '@kaimono/contracts';
 import { ordersText } from '@kaimono/i18n';
 import type { Db } from '../../platform/db.ts';
 import { writeXlsx, type XlsxCell } from '../../platform/xlsx.ts';
-import { pricingLabels } from '../pricing/index.ts';
 import * as repo from './orders.repository.ts';
 import { filterOf } from './orders.queries.ts';
+import { itemsAndLabelsOf } from './orders.service.ts';
 
 /** Most orders one export holds (newest first). */
 export const EXPORT_MAX_ORDERS = 5_000;
@@ -17,16 +17,7 @@ export async function exportQuotes(
   now = new Date(),
 ): Promise<{ fileName: string; content: Buffer }> {
   const rows = await repo.allOrders(db, filterOf(userId, q), EXPORT_MAX_ORDERS);
-  const [items, labels] = await Promise.all([
-    repo.itemsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-    pricingLabels(
-      db,
-      rows.map((r) => r.routeCode),
-    ),
-  ]);
+  const { items, labels } = await itemsAndLabelsOf(db, rows);
   const c = ordersText.export.columns;
   const data: XlsxCell[][] = rows.map((row) => {
     const list = items.get(row.id) ?? [];

@@ -153,7 +153,8 @@ export async function orderDtoOf(db: Db, row: OrderRow, withTimeline = false): P
   return toOrderDto(row, items.get(row.id) ?? [], events, labels);
 }
 
-export async function orderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
+/** The items of these orders and the names of their routes, modes and extras (lists, exports). */
+export async function itemsAndLabelsOf(db: Db, rows: Pick<OrderRow, 'id' | 'routeCode'>[]) {
   const [items, labels] = await Promise.all([
     repo.itemsOf(
       db,
@@ -164,6 +165,11 @@ export async function orderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
       rows.map((r) => r.routeCode),
     ),
   ]);
+  return { items, labels };
+}
+
+export async function orderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
+  const { items, labels } = await itemsAndLabelsOf(db, rows);
   return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], undefined, labels));
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
 import { createAdmin } from '../account/index.ts';
+import { afterAnswerSettled } from '../catalog/index.ts';
 import { recordSearchRun } from './index.ts';
 
 let ctx: TestContext;
@@ -39,13 +40,16 @@ describe('POST /api/object-resolver', () => {
 });
 
 /** A guest's search on a site, from a network address of its own. */
-function search(site: string, keyword: string, address: string, headers: Record<string, string> = {}) {
-  return ctx.app.inject({
+async function search(site: string, keyword: string, address: string, headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/${site}/search?keyword=${encodeURIComponent(keyword)}&__auto_translate_keyword=off`,
     remoteAddress: address,
     headers,
   });
+  // The count is written after the answer.
+  await afterAnswerSettled(ctx.database.db);
+  return response;
 }
 
 const topNames = async (site: string) =>
