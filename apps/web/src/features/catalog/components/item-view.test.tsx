@@ -15,12 +15,14 @@ function itemReply(overrides = {}): MockReply {
 
 describe('item page states', () => {
   it('shows a loading state, then the product', async () => {
-    let release: (reply: MockReply) => void = () => {};
-    mockApi({ ...baseHandlers(), [`GET ${itemPath}`]: () => new Promise<MockReply>((resolve) => (release = resolve)) });
+    const pending: { release?: (reply: MockReply) => void } = {};
+    mockApi({ ...baseHandlers(), [`GET ${itemPath}`]: () => new Promise<MockReply>((resolve) => (pending.release = resolve)) });
     renderApp('/mercari/item/m12345678901');
     // The first render also loads the lazy route: allow it time.
     expect(await screen.findByText('Đang tải thông tin sản phẩm…')).toBeTruthy();
-    release(itemReply());
+    // On a busy machine the loading text can show before the item request is sent: answer it once it is.
+    await waitFor(() => expect(pending.release).toBeDefined());
+    pending.release!(itemReply());
     expect(await screen.findByRole('heading', { level: 1, name: 'ポケモンカード ピカチュウ プロモ 美品' })).toBeTruthy();
     expect(screen.queryByText('Đang tải thông tin sản phẩm…')).toBeNull();
   });
