@@ -63,6 +63,19 @@ export function productPriceFacts(product: Product, basis: ProductPriceBasis = '
   };
 }
 
+/** What the buyer chose for one line (quantity, known weight and sizes, services). */
+export interface PriceLineOptions {
+  priceJpy?: number;
+  qty?: number;
+  weightG?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+  serviceCodes?: string[];
+  /** Used only when the product does not say (not seller-paid, no stated amount). */
+  domesticShippingJpy?: number | null;
+}
+
 /**
  * The priced line of a product: its facts, with what the buyer chose (quantity, a price such as a
  * bid's maximum in the listing's units, weight, size, extras). The product's facts on who pays
@@ -70,18 +83,7 @@ export function productPriceFacts(product: Product, basis: ProductPriceBasis = '
  */
 export function priceInputFromProduct(
   product: Product,
-  options: {
-    basis?: ProductPriceBasis;
-    priceJpy?: number;
-    qty?: number;
-    weightG?: number | null;
-    lengthCm?: number | null;
-    widthCm?: number | null;
-    heightCm?: number | null;
-    serviceCodes?: string[];
-    /** Used only when the product does not say (not seller-paid, no stated amount). */
-    domesticShippingJpy?: number | null;
-  } = {},
+  options: PriceLineOptions & { basis?: ProductPriceBasis } = {},
 ): PricedLineInput {
   const facts = productPriceFacts(product, options.basis);
   return priceInputFromFacts(facts, options);
@@ -90,16 +92,7 @@ export function priceInputFromProduct(
 /** As `priceInputFromProduct`, from facts kept earlier (a bid row, a cart row). */
 export function priceInputFromFacts(
   facts: Pick<ProductPriceFacts, 'site' | 'code' | 'priceJpy' | 'taxIncluded' | 'domesticShippingJpy'> & { name?: string | null },
-  options: {
-    priceJpy?: number;
-    qty?: number;
-    weightG?: number | null;
-    lengthCm?: number | null;
-    widthCm?: number | null;
-    heightCm?: number | null;
-    serviceCodes?: string[];
-    domesticShippingJpy?: number | null;
-  } = {},
+  options: PriceLineOptions = {},
 ): PricedLineInput {
   return {
     site: facts.site,
