@@ -14,6 +14,7 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { clientErrorHandler, createRouteIndex, frameworkErrors, registerInputGuards, sendApiNotFound } from './platform/edges.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
+import { opportunisticSweeper, postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import { accountRoutes, sessionStore, sessionsRoutes } from './modules/account/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -94,8 +95,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // gzip/brotli for API answers and the web app's assets (threshold: small bodies are not worth it).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  // Per-address and per-account limits count in the database (rate_limit_counters), so every server
+  // process shares them (ADR 0008); ended windows are swept about once a minute after a hit.
+  const sweep = opportunisticSweeper(deps.database, { onError: (error) => app.log.warn({ err: error }, 'sweeping shared limits failed') });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: postgresRateLimitStore(deps.database, { afterHit: sweep }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

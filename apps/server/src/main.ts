@@ -25,7 +25,8 @@ async function main() {
   await seedDatabase(database.db, config);
 
   const boss = config.jobsEnabled ? await startJobs(database, console) : null;
-  const marketplaces = await createMarketplaces(config);
+  // The live sites' request budget and the sandbox's auctions live in the database: every process shares them.
+  const marketplaces = await createMarketplaces(config, undefined, { database });
   const translator = createTranslator({
     provider: config.translate.provider,
     ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),

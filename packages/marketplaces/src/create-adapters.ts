@@ -13,6 +13,7 @@ import type { FetchLike, MarketplaceAdapter } from './model.ts';
 import type { SiteCode } from './sites.ts';
 import { createResponseCache, type HttpPolicy, type ResponseCache, type UpstreamEvent } from './http/upstream.ts';
 import type { Clock } from './http/clock.ts';
+import type { RequestBudget } from './http/budget.ts';
 import type { AdapterOptions, CacheTtls } from './adapters/common.ts';
 import { createAuctionAdapter } from './adapters/auction.ts';
 import { createMercariAdapter, type MercariOptions } from './adapters/mercari.ts';
@@ -54,6 +55,11 @@ export interface MarketplaceAdaptersOptions {
   now?: () => number;
   clock?: Clock;
   onUpstream?: (event: UpstreamEvent) => void;
+  /**
+   * A request budget all server processes draw from (http/budget.ts), asked before every upstream
+   * attempt of every site; the server passes its PostgreSQL budget in live mode.
+   */
+  budget?: RequestBudget;
   rakuten?: Pick<RakutenOptions, 'versions' | 'imageSize' | 'resolveGenrePath'>;
   mercari?: Pick<MercariOptions, 'dpop'>;
 }
@@ -77,6 +83,7 @@ export function createMarketplaceAdapters(options: MarketplaceAdaptersOptions): 
     if (options.now) base.now = options.now;
     if (options.clock) base.clock = options.clock;
     if (options.onUpstream) base.onUpstream = options.onUpstream;
+    if (options.budget) base.budget = options.budget;
     return base;
   };
 

@@ -32,5 +32,10 @@ export {
   maskUrl,
   createProxyFetch,
   TtlLruCache,
+  MemoryRequestBudget,
+  drawFromBucket,
+  budgetRateOfPolicy,
+  budgetRatesOfPolicies,
 } from './http/index.ts';
+export type { BucketState, BudgetDraw, BudgetRate, RequestBudget } from './http/index.ts';
 export type { Clock, HttpPolicy, ResponseCache, UpstreamClient, UpstreamEvent, UpstreamRequest, UpstreamResponse } from './http/index.ts';

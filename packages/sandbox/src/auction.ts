@@ -10,7 +10,8 @@
 // `placeBid` / `rivalBid` up to that instant.
 //
 // State that is not derived from the seed (bids placed, auctions created) lives in this object's
-// memory: one sandbox per server process. Two processes agree on everything except those bids.
+// memory; with a shared event store (sandbox.ts `shared`) every process replays the same log of
+// them, so several processes agree on those too.
 
 import { bidIncrementJpy, minNextBidJpy, type SiteCode } from '@kaimono/marketplaces';
 import { Flag, SLOT_CAP, type Catalog } from './catalog.ts';
@@ -585,7 +586,11 @@ export class AuctionHouse {
     return view.startMs > this.now() ? null : view;
   }
 
-  createAuction(input: CreateAuctionInput): { code: string } {
+  /**
+   * `at` (from the shared log, sandbox.ts): the control-API slot and creation time another process
+   * chose, so every process gives the auction the same code and times.
+   */
+  createAuction(input: CreateAuctionInput, at: { slot?: number; startMs?: number } = {}): { code: string } {
     const { site } = input;
     if (site !== 'auction' && site !== 'mercari') throw new RangeError('site must be auction or mercari');
     if (!(input.endInSeconds > 0)) throw new RangeError('endInSeconds must be positive');
@@ -594,15 +599,21 @@ export class AuctionHouse {
     if (buyNow !== null && (!Number.isSafeInteger(buyNow) || buyNow < input.startPriceJpy)) {
       throw new RangeError('buyNowPriceJpy must be an integer >= startPriceJpy');
     }
-    const index = this.catalog.addDynamicAuction(site, {
-      startPriceJpy: input.startPriceJpy,
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.genre !== undefined ? { genre: input.genre } : {}),
-      ...(input.store !== undefined ? { store: input.store } : {}),
-    });
+    const index = this.catalog.addDynamicAuction(
+      site,
+      {
+        startPriceJpy: input.startPriceJpy,
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.genre !== undefined ? { genre: input.genre } : {}),
+        ...(input.store !== undefined ? { store: input.store } : {}),
+      },
+      at.slot,
+    );
     const code = this.catalog.codeOf(site, index, 0);
     const item = this.catalog.item(site, index);
-    const now = this.now();
+    const now = at.startMs ?? this.now();
+    this.listings.delete(`${site}:${index}:0`);
+    this.cache.delete(`${site}:${index}:0`);
     this.dynamicRules.set(`${site}:${index}`, {
       startMs: now,
       endMs: now + Math.round(input.endInSeconds * 1000),
@@ -617,7 +628,38 @@ export class AuctionHouse {
     return { code };
   }
 
-  private bid(code: string, bidderId: string, maxPriceJpy: number): PlaceBidResult | null {
+  /** The next slot of a control-API auction of `site` (what `createAuction` would take). */
+  nextDynamicSlot(site: AuctionSite): number {
+    return this.catalog.count(site) - this.catalog.size(site);
+  }
+
+  /**
+   * Adds a bid another process already accepted (from the shared log) without judging it again: the
+   * replay applies it in order, as it did there.
+   */
+  recordBid(code: string, input: PlaceBidInput & { atMs: number }): void {
+    const found = this.locate(code);
+    if (!found) return;
+    const listing = this.listing(found.site, found.index, found.generation);
+    const list = this.userBids.get(listing.key) ?? [];
+    list.push({ atMs: input.atMs, bidderId: input.bidderId, maxPriceJpy: input.maxPriceJpy, seq: (this.seq += 1) });
+    list.sort(byTime);
+    this.userBids.set(listing.key, list);
+    const cols = this.summaries.get(found.site);
+    if (cols && found.index < cols.generation.length) cols.generation[found.index] = -1;
+  }
+
+  /** The answer `placeBid` would give now, changing nothing (the shared sandbox logs the bid first). */
+  judgeBid(code: string, input: PlaceBidInput): PlaceBidResult {
+    return this.bid(code, input.bidderId, input.maxPriceJpy, true) ?? notFoundResult();
+  }
+
+  /** The bidder id a rival bid without one gets. */
+  rivalBidderId(code: string): string {
+    return `rival_${(hash32(code, this.seq) % 46_656).toString(36)}`;
+  }
+
+  private bid(code: string, bidderId: string, maxPriceJpy: number, dryRun = false): PlaceBidResult | null {
     const found = this.locate(code);
     if (!found) return null;
     const listing = this.listing(found.site, found.index, found.generation);
@@ -626,16 +668,16 @@ export class AuctionHouse {
     const state = this.stateOf(listing, now);
     // Try the bid on a copy, so that a rejected bid leaves no trace.
     const trial: EngineState = { ...state, bidders: new Set(state.bidders), history: [...state.history] };
-    const seq = (this.seq += 1);
     const rejection = applyBid(trial, { atMs: now, bidderId, maxPriceJpy });
-    if (rejection === null) {
+    if (rejection === null && !dryRun) {
+      const seq = (this.seq += 1);
       const list = this.userBids.get(listing.key) ?? [];
       list.push({ atMs: now, bidderId, maxPriceJpy, seq });
       this.userBids.set(listing.key, list);
       const cols = this.summaries.get(found.site);
       if (cols && found.index < cols.generation.length) cols.generation[found.index] = -1;
     }
-    const after = rejection === null ? this.stateOf(listing, now) : state;
+    const after = rejection !== null ? state : dryRun ? trial : this.stateOf(listing, now);
     const closed = isClosed(after, now);
     return {
       accepted: rejection === null,
@@ -653,25 +695,11 @@ export class AuctionHouse {
   }
 
   placeBid(code: string, input: PlaceBidInput): PlaceBidResult {
-    return (
-      this.bid(code, input.bidderId, input.maxPriceJpy) ?? {
-        accepted: false,
-        reason: 'not_found',
-        currentPriceJpy: 0,
-        currentPriceTaxInJpy: 0,
-        highestBidderId: null,
-        isHighestBidder: false,
-        endTime: utcIso(0),
-        endTimeMs: 0,
-        bidCount: 0,
-        minNextBidJpy: 0,
-        status: 'closed',
-      }
-    );
+    return this.bid(code, input.bidderId, input.maxPriceJpy) ?? notFoundResult();
   }
 
   rivalBid(code: string, input: { maxPriceJpy: number; bidderId?: string }): PlaceBidResult {
-    const bidderId = input.bidderId ?? `rival_${(hash32(code, this.seq) % 46_656).toString(36)}`;
+    const bidderId = input.bidderId ?? this.rivalBidderId(code);
     return this.placeBid(code, { bidderId, maxPriceJpy: input.maxPriceJpy });
   }
 
@@ -712,6 +740,22 @@ export class AuctionHouse {
     const found = this.locate(code);
     return found !== null && this.dynamicRules.has(`${found.site}:${found.index}`);
   }
+}
+
+function notFoundResult(): PlaceBidResult {
+  return {
+    accepted: false,
+    reason: 'not_found',
+    currentPriceJpy: 0,
+    currentPriceTaxInJpy: 0,
+    highestBidderId: null,
+    isHighestBidder: false,
+    endTime: utcIso(0),
+    endTimeMs: 0,
+    bidCount: 0,
+    minNextBidJpy: 0,
+    status: 'closed',
+  };
 }
 
 const NO_BIDS: ScheduledBid[] = [];

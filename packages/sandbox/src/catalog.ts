@@ -799,15 +799,19 @@ export class Catalog {
 
   // --- control-API auctions ---------------------------------------------------------------------
 
-  /** Reserve a listing slot for an auction created through the control API. */
+  /**
+   * Reserve a listing slot for an auction created through the control API: the next one, or slot
+   * `slot` (the k-th control-API auction of the site) when a shared log says which (sandbox.ts).
+   */
   addDynamicAuction(
     site: 'auction' | 'mercari',
     input: { title?: string; genre?: GenreKey; startPriceJpy: number; sellerIndex?: number; store?: boolean },
+    slot?: number,
   ): number {
-    const k = this.dynamicCount.get(site) ?? 0;
-    if (k >= DYNAMIC_CAPACITY) throw new RangeError('too many control-API auctions in this sandbox');
+    const k = slot ?? this.dynamicCount.get(site) ?? 0;
+    if (!Number.isSafeInteger(k) || k < 0 || k >= DYNAMIC_CAPACITY) throw new RangeError('too many control-API auctions in this sandbox');
     const index = this.itemsPerSite + k;
-    this.dynamicCount.set(site, k + 1);
+    this.dynamicCount.set(site, Math.max(this.dynamicCount.get(site) ?? 0, k + 1));
     const cols = this.cols(site);
     const rng = Rng.of(this.seed, site, 'dynamic', k);
     const tree = this.trees[site];

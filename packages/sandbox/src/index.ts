@@ -1,6 +1,8 @@
 // Public API of @kaimono/sandbox: the offline stand-in for the six marketplaces.
 export { createSandbox, sandboxHosts } from './sandbox.ts';
-export type { Sandbox, SandboxOptions, SandboxControl, FaultRule, FaultKind } from './sandbox.ts';
+export type { Sandbox, SandboxOptions, SandboxControl, SharedSandboxControl, FaultRule, FaultKind } from './sandbox.ts';
+export { MemorySandboxEventStore } from './shared-state.ts';
+export type { SandboxEvent, SandboxEventStore, StoredSandboxEvent } from './shared-state.ts';
 export { startSandboxServer } from './server.ts';
 export type { SandboxServer } from './server.ts';
 export { createCatalog, Catalog, DEFAULT_ITEMS_PER_SITE, LARGE_ITEMS_PER_SITE, MAX_ITEMS_PER_SITE } from './catalog.ts';

@@ -1,6 +1,8 @@
 // createSandbox: the six sites behind one in-process `fetch`, the auction control API, images and
-// optional fault injection. The sandbox is one object per server process: auctions created and
-// bids placed through it live in its memory (everything else is derived from the seed).
+// optional fault injection. The sandbox is one object per server process; everything is derived from
+// the seed except auctions created and bids placed through it. Those live in its memory (`control`,
+// synchronous: one process) or, with an event store, in a log every process shares (`shared`,
+// asynchronous: read the log, judge, append; `fetch` reads the log first too).
 
 import type { FetchLike, SiteCode } from '@kaimono/marketplaces';
 import { isSiteCode } from '@kaimono/marketplaces';
@@ -14,6 +16,7 @@ import {
   type PlaceBidResult,
 } from './auction.ts';
 import { Catalog, type CatalogOptions } from './catalog.ts';
+import type { SandboxEvent, SandboxEventStore } from './shared-state.ts';
 import { genres } from './vocabulary.ts';
 import { imagePath, renderImage as drawImage } from './images.ts';
 import { Rng } from './rng.ts';
@@ -70,6 +73,23 @@ export interface SandboxOptions extends CatalogOptions {
   latencyMs?: number;
   /** How long a 'timeout' fault hangs when the caller passes no AbortSignal (default 30 s, then 504). */
   timeoutHangMs?: number;
+  /**
+   * The log of auctions and bids shared with other processes (the server's is in PostgreSQL). With
+   * it, write through `shared` (its `control` writes stay in this process's memory); `fetch` and
+   * `shared` read the log before answering.
+   */
+  store?: SandboxEventStore;
+}
+
+/** The control API over the shared log: what one process writes, every process then reads. */
+export interface SharedSandboxControl {
+  createAuction(input: CreateAuctionInput): Promise<{ code: string }>;
+  rivalBid(code: string, input: { maxPriceJpy: number; bidderId?: string }): Promise<PlaceBidResult>;
+  placeBid(code: string, input: PlaceBidInput): Promise<PlaceBidResult>;
+  getAuction(code: string): Promise<AuctionInfo | null>;
+  bidHistory(code: string): Promise<BidHistoryEntry[] | null>;
+  /** Applies what other processes logged since the last read (no-op without a store). */
+  sync(): Promise<void>;
 }
 
 export interface SandboxControl {
@@ -85,6 +105,8 @@ export interface SandboxControl {
 export interface Sandbox {
   fetch: FetchLike;
   control: SandboxControl;
+  /** The control API every process shares (through `options.store`; without one, `control` made async). */
+  shared: SharedSandboxControl;
   /** SVG for image `n` of a listing (any code gets a picture; known ones carry their product family). */
   renderImage(site: SiteCode, code: string, n: number): string;
   catalog: Catalog;
@@ -197,6 +219,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       : givenInit;
     const signal = init.signal ?? null;
     if (signal?.aborted) throw abortError(signal);
+    await sync();
     const raw = request ? request.url : String(input);
     const target = route(raw);
     if (!target) throw new TypeError(`fetch failed: the sandbox does not serve ${raw}`);
@@ -226,6 +249,73 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return response;
   };
 
+  // --- the shared log --------------------------------------------------------------------------
+  const store = options.store;
+  let lastSeq = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  /** One reader or writer of the log at a time in this process. */
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = chain.then(work, work);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+  const apply = (event: SandboxEvent): void => {
+    if (event.kind === 'auction') house.createAuction(event.input, { slot: event.slot, startMs: event.atMs });
+    else house.recordBid(event.code, { bidderId: event.bidderId, maxPriceJpy: event.maxPriceJpy, atMs: event.atMs });
+  };
+  const pull = async (): Promise<void> => {
+    if (!store) return;
+    for (const { seq, event } of await store.after(lastSeq)) {
+      if (seq !== lastSeq + 1) throw new Error(`sandbox log: expected event ${lastSeq + 1}, read ${seq}`);
+      apply(event);
+      lastSeq = seq;
+    }
+  };
+  const sync = (): Promise<void> => (store ? exclusive(pull) : Promise.resolve());
+  /** Read the log, decide (`decide` answers the event to log, if any), append; again when another process wrote first. */
+  const write = <T>(decide: () => { event: SandboxEvent | null; answer: () => T }): Promise<T> =>
+    exclusive(async () => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        await pull();
+        const { event, answer } = decide();
+        if (!event) return answer();
+        if (!store) {
+          apply(event);
+          return answer();
+        }
+        if (await store.append(lastSeq + 1, event)) {
+          apply(event);
+          lastSeq += 1;
+          return answer();
+        }
+      }
+      throw new Error('sandbox log: too many concurrent writers');
+    });
+  const shared: SharedSandboxControl = {
+    sync,
+    createAuction: (input) =>
+      write(() => {
+        const slot = house.nextDynamicSlot(input.site);
+        const index = catalog.size(input.site) + slot;
+        return { event: { kind: 'auction', site: input.site, slot, atMs: now(), input }, answer: () => ({ code: catalog.codeOf(input.site, index, 0) }) };
+      }),
+    placeBid: (code, input) =>
+      write(() => {
+        const atMs = now();
+        const judged = house.judgeBid(code, input);
+        return { event: judged.accepted ? { kind: 'bid', code, atMs, ...input } : null, answer: () => judged };
+      }),
+    rivalBid: (code, input) => shared.placeBid(code, { bidderId: input.bidderId ?? house.rivalBidderId(code), maxPriceJpy: input.maxPriceJpy }),
+    getAuction: async (code) => {
+      await sync();
+      return house.getAuction(code);
+    },
+    bidHistory: async (code) => {
+      await sync();
+      return house.bidHistory(code);
+    },
+  };
+
   const control: SandboxControl = {
     createAuction: (input) => house.createAuction(input),
     rivalBid: (code, input) => house.rivalBid(code, input),
@@ -237,6 +327,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     fetch: fetchImpl,
     control,
+    shared,
     renderImage,
     catalog,
     currentCode: (site, index) => house.currentCode(site, index),

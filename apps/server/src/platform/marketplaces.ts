@@ -1,11 +1,45 @@
-import { createMarketplaceAdapters, createProxyFetch, type FetchLike, type MarketplaceAdapter, type SiteCode, type UpstreamEvent } from '@kaimono/marketplaces';
+import {
+  budgetRatesOfPolicies,
+  createMarketplaceAdapters,
+  createProxyFetch,
+  liveSiteLimits,
+  type BudgetRate,
+  type FetchLike,
+  type MarketplaceAdapter,
+  type SiteCode,
+  type UpstreamEvent,
+} from '@kaimono/marketplaces';
 import { createSandbox, type Sandbox } from '@kaimono/sandbox';
 import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import { PostgresRequestBudget } from './marketplace-budget.ts';
+import { postgresSandboxEventStore } from './sandbox-events.ts';
 
 export interface Marketplaces {
   adapters: Record<SiteCode, MarketplaceAdapter>;
   /** The offline marketplaces; null in live mode (and then the sandbox control API answers 404). */
   sandbox: Sandbox | null;
+  /**
+   * The request budget per site every process draws from (marketplace_budgets), or null (no
+   * database given, or sandbox mode without `budgetRates`). `counts()` are this process's draws.
+   */
+  budget?: PostgresRequestBudget | null;
+}
+
+export interface MarketplacesOptions {
+  sandboxNow?: () => number;
+  /**
+   * The shared database: the live sites' request budget and the sandbox's auctions and bids live in
+   * it, so several server processes share them (ADR 0008). Absent: both stay in this process.
+   */
+  database?: Database;
+  /**
+   * Budgets per site (requests per second, burst). Default: live mode one request per site's
+   * spacing interval (`liveSiteLimits`: Rakuten 1.1 s, Yahoo Shopping 2 s …); sandbox mode none.
+   */
+  budgetRates?: Partial<Record<SiteCode, BudgetRate>>;
+  /** Called after each draw of the budget (metrics: draws and denials per site). */
+  onBudgetDraw?: (site: SiteCode, granted: boolean) => void;
 }
 
 interface Logger {
@@ -17,33 +51,44 @@ interface Logger {
  * The six adapters over the live sites (CATALOG_MODE=live, optionally through HTTPS_PROXY) or over
  * the in-process sandbox (default). Same adapter code either way (DESIGN.md §7).
  */
-export async function createMarketplaces(config: Config, log?: Logger, options: { sandboxNow?: () => number } = {}): Promise<Marketplaces> {
+export async function createMarketplaces(config: Config, log?: Logger, options: MarketplacesOptions = {}): Promise<Marketplaces> {
   const onUpstream = (event: UpstreamEvent) => {
     if (event.error) log?.warn({ upstream: event }, 'marketplace request failed');
     else log?.debug({ upstream: event }, 'marketplace request');
+  };
+  const budgetOf = (defaults: Partial<Record<SiteCode, BudgetRate>>) => {
+    const rates = options.budgetRates ?? defaults;
+    if (!options.database || Object.keys(rates).length === 0) return null;
+    return new PostgresRequestBudget(options.database, rates, options.onBudgetDraw ? { onDraw: options.onBudgetDraw } : {});
   };
   if (config.catalogMode === 'sandbox') {
     const sandbox = createSandbox({
       seed: config.catalogSeed,
       itemsPerSite: config.sandboxItemsPerSite,
       ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
+      ...(options.database ? { store: postgresSandboxEventStore(options.database) } : {}),
     });
+    // No spacing against the sandbox; a budget only when one is configured (tests of the mechanism).
+    const budget = budgetOf({});
     const adapters = createMarketplaceAdapters({
       mode: 'sandbox',
       fetch: sandbox.fetch,
       onUpstream,
+      ...(budget ? { budget } : {}),
       // The sandbox checks that ids are sent, not what they are.
       credentials: { rakuten: { applicationId: 'sandbox', accessKey: 'pk_sandbox' }, shopping: { appid: 'sandbox' } },
       ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
     });
-    return { adapters, sandbox };
+    return { adapters, sandbox, budget };
   }
   const fetch: FetchLike = config.httpsProxy ? await createProxyFetch(config.httpsProxy) : (input, init) => globalThis.fetch(input, init);
   const credentials = config.marketplaceCredentials;
+  const budget = budgetOf(budgetRatesOfPolicies(liveSiteLimits));
   const adapters = createMarketplaceAdapters({
     mode: 'live',
     fetch,
     onUpstream,
+    ...(budget ? { budget } : {}),
     credentials: {
       ...(credentials.rakutenAppId && credentials.rakutenAccessKey
         ? { rakuten: { applicationId: credentials.rakutenAppId, accessKey: credentials.rakutenAccessKey } }
@@ -51,5 +96,5 @@ export async function createMarketplaces(config: Config, log?: Logger, options: 
       ...(credentials.yahooAppId ? { shopping: { appid: credentials.yahooAppId } } : {}),
     },
   });
-  return { adapters, sandbox: null };
+  return { adapters, sandbox: null, budget };
 }

@@ -20,6 +20,11 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   deps: AppDeps;
+  /**
+   * Another handle on the same database, as a second server process would have: a new connection
+   * pool on PostgreSQL; on PGlite (one connection per data directory) the same one. Closed by `close()`.
+   */
+  openDatabaseAgain(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -31,8 +36,15 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase: (() => Promise<void>) | null = null;
+  const others: Database[] = [];
+  let openDatabaseAgain: () => Promise<Database>;
   if (url) {
     const name = `kaimono_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    openDatabaseAgain = async () => {
+      const another = await openPostgres(withDatabase(url, name), { max: 5 });
+      others.push(another);
+      return another;
+    };
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
@@ -47,6 +59,8 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   } else {
     const dump = readFileSync(inject('pgliteTemplateFile'));
     database = await openPglite({ loadDataDir: new Blob([dump]) });
+    const only = database;
+    openDatabaseAgain = async () => ({ ...only, close: async () => {} });
   }
 
   const config = loadConfig({
@@ -56,7 +70,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     JOBS_ENABLED: 'false',
     SANDBOX_ITEMS_PER_SITE: '500',
   });
-  const marketplaces = overrides.marketplaces ?? (await createMarketplaces(config));
+  const marketplaces = overrides.marketplaces ?? (await createMarketplaces(config, undefined, { database }));
   const deps: AppDeps = {
     config,
     database,
@@ -72,8 +86,10 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     app,
     database,
     deps,
+    openDatabaseAgain,
     async close() {
       await app.close();
+      for (const other of others) await other.close();
       await database.close();
       await dropDatabase?.();
     },

@@ -13,6 +13,7 @@ import {
 } from '../model.ts';
 import type { SiteCode } from '../sites.ts';
 import { clockWithNow, type Clock } from '../http/clock.ts';
+import type { RequestBudget } from '../http/budget.ts';
 import {
   createUpstreamClient,
   maskUrl,
@@ -62,6 +63,8 @@ export interface AdapterOptions<Credentials = undefined> {
   /** Full clock (now + sleep) for tests of spacing and back-off; wins over `now`. */
   clock?: Clock;
   random?: () => number;
+  /** The request budget every server process shares (http/budget.ts); absent: this process's spacing only. */
+  budget?: RequestBudget;
 }
 
 /** The live URL rewritten to the configured base (see AdapterOptions.baseUrls). */
@@ -101,6 +104,7 @@ export class SiteHttp {
     if (options.cache !== undefined) clientOptions.cache = options.cache;
     if (options.random) clientOptions.random = options.random;
     if (options.onUpstream) clientOptions.onUpstream = options.onUpstream;
+    if (options.budget) clientOptions.budget = options.budget;
     this.client = createUpstreamClient(clientOptions);
   }
 

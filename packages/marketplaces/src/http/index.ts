@@ -17,3 +17,14 @@ export {
   type UpstreamResponse,
 } from './upstream.ts';
 export { createProxyFetch } from './proxy.ts';
+export {
+  MemoryRequestBudget,
+  drawFromBucket,
+  retryInMs,
+  budgetRateOfPolicy,
+  budgetRatesOfPolicies,
+  type BucketState,
+  type BudgetDraw,
+  type BudgetRate,
+  type RequestBudget,
+} from './budget.ts';

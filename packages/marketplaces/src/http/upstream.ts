@@ -6,6 +6,8 @@
 // - other 4xx, not retried: 401/403/407 (our credentials)              -> 'bad_status'
 //   400/404/422 … (the site refused the query: bad category, parameter) -> 'rejected'
 // - the site's request spacing (rate-limiter.ts)                        -> 'rate_limited' when the queue is too long
+// - a request budget shared by every process (budget.ts, optional)      -> 'rate_limited' when no token
+//   comes within maxQueueWaitMs
 // - a TTL + LRU cache keyed by method + URL + body (cache.ts), and coalescing of identical
 //   requests in flight: ten buyers opening the same item cause one upstream call
 // - a logging hook `onUpstream` called once per attempt and per cache hit
@@ -23,6 +25,7 @@ import type { SiteCode } from '../sites.ts';
 import { TtlLruCache } from './cache.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { MinIntervalLimiter, WaitTooLongError } from './rate-limiter.ts';
+import type { RequestBudget } from './budget.ts';
 
 export interface HttpPolicy {
   /** Time-out of one attempt, headers and body included (default 8,000 ms). */
@@ -116,6 +119,12 @@ export interface UpstreamClientOptions {
   onUpstream?: (event: UpstreamEvent) => void;
   /** Headers sent on every request (User-Agent, Accept-Language ...); request headers win. */
   defaultHeaders?: Record<string, string>;
+  /**
+   * The site's budget shared by every server process (budget.ts): each attempt takes a token after
+   * this process's own spacing; with none left it waits for one up to maxQueueWaitMs, then fails
+   * 'rate_limited'. Absent: only this process's spacing applies.
+   */
+  budget?: RequestBudget;
 }
 
 export interface UpstreamClient {
@@ -208,13 +217,26 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return Math.round(ceiling / 2 + (random() * ceiling) / 2);
   };
 
+  /** Waits for a token of the shared budget until `deadline`; throws WaitTooLongError when none comes in time. */
+  async function takeBudget(budget: RequestBudget, deadline: number): Promise<void> {
+    for (;;) {
+      const draw = await budget.draw(site);
+      if (draw.granted) return;
+      const now = clock.now();
+      if (now + draw.retryInMs > deadline) throw new WaitTooLongError(draw.retryInMs);
+      await clock.sleep(draw.retryInMs);
+    }
+  }
+
   async function perform(request: UpstreamRequest, method: string, masked: string, key: string, ttlMs: number) {
     const accept = request.acceptStatus ?? (() => false);
     let lastError: UpstreamError | undefined;
 
     for (let attempt = 0; attempt <= policy.retries; attempt += 1) {
       try {
+        const deadline = clock.now() + policy.maxQueueWaitMs;
         await limiter.acquire();
+        if (options.budget) await takeBudget(options.budget, deadline);
       } catch (error) {
         const waitMs = error instanceof WaitTooLongError ? error.waitMs : undefined;
         emit({ method, url: masked, status: null, ms: 0, cached: false, attempt, error: 'rate_limited' });

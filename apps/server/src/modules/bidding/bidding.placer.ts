@@ -89,7 +89,7 @@ export class SandboxBidPlacer implements BidPlacer {
   constructor(private readonly sandbox: Sandbox) {}
 
   async auction(site: AuctionSiteCode, code: string): Promise<AuctionSnapshot | null> {
-    const info = this.sandbox.control.getAuction(code);
+    const info = await this.sandbox.shared.getAuction(code);
     if (!info || info.site !== site) return null;
     return {
       site: info.site,
@@ -112,7 +112,7 @@ export class SandboxBidPlacer implements BidPlacer {
   }
 
   async place(input: PlaceInput): Promise<PlaceAnswer> {
-    const r = this.sandbox.control.placeBid(input.code, { bidderId: input.bidderId, maxPriceJpy: input.maxPriceJpy });
+    const r = await this.sandbox.shared.placeBid(input.code, { bidderId: input.bidderId, maxPriceJpy: input.maxPriceJpy });
     if (!r.accepted) {
       return {
         kind: 'rejected',
@@ -135,9 +135,9 @@ export class SandboxBidPlacer implements BidPlacer {
   }
 
   async history(site: AuctionSiteCode, code: string): Promise<BidHistoryItem[] | null> {
-    const info = this.sandbox.control.getAuction(code);
+    const info = await this.sandbox.shared.getAuction(code);
     if (!info || info.site !== site) return null;
-    return this.sandbox.control.bidHistory(code);
+    return this.sandbox.shared.bidHistory(code);
   }
 }
 

@@ -34,7 +34,8 @@ const bidResult = z.object({
 
 /**
  * The sandbox's own surface: its drawn product images, and a control API to stage auctions for
- * demos and tests. Only in CATALOG_MODE=sandbox; in live mode every path answers 404.
+ * demos and tests. Only in CATALOG_MODE=sandbox; in live mode every path answers 404. Auctions and
+ * bids go through `sandbox.shared` (the log in `sandbox_auction_events`), so any process serves them.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sandboxOrThrow = () => {
@@ -73,7 +74,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const sandbox = sandboxOrThrow();
       const body = request.body;
-      const { code } = sandbox.control.createAuction({
+      const { code } = await sandbox.shared.createAuction({
         site: body.site,
         endInSeconds: body.end_in_seconds,
         startPriceJpy: body.start_price_jpy,
@@ -97,8 +98,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const sandbox = sandboxOrThrow();
-      if (!sandbox.control.getAuction(request.params.code)) throw new AppError(404, 'AUCTION_NOT_FOUND');
-      const result = sandbox.control.rivalBid(request.params.code, {
+      if (!(await sandbox.shared.getAuction(request.params.code))) throw new AppError(404, 'AUCTION_NOT_FOUND');
+      const result = await sandbox.shared.rivalBid(request.params.code, {
         maxPriceJpy: request.body.max_price_jpy,
         ...(request.body.bidder_id ? { bidderId: request.body.bidder_id } : {}),
       });
