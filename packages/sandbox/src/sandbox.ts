@@ -271,7 +271,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       lastSeq = seq;
     }
   };
-  const sync = (): Promise<void> => (store ? exclusive(pull) : Promise.resolve());
+  // Callers that arrive while a read is queued (not yet started) share it: it starts after they asked.
+  let queuedSync: Promise<void> | null = null;
+  const sync = (): Promise<void> => {
+    if (!store) return Promise.resolve();
+    queuedSync ??= exclusive(async () => {
+      queuedSync = null;
+      await pull();
+    });
+    return queuedSync;
+  };
   /** Read the log, decide (`decide` answers the event to log, if any), append; again when another process wrote first. */
   const write = <T>(decide: () => { event: SandboxEvent | null; answer: () => T }): Promise<T> =>
     exclusive(async () => {

@@ -3,9 +3,9 @@
 // one per 30 s from robots.txt Crawl-delay). Spacing rather than a bursty token bucket, because
 // the published limits are per second / per crawl-delay and a burst would break them.
 //
-// Limits hold inside one process only. With several server processes each keeps its own spacing,
-// so the combined rate can be N times higher: run live catalog traffic through one process, or
-// scale the intervals by the process count (the intervals are configuration).
+// This spacing holds inside one process. Across server processes the upstream layer also draws
+// from a shared request budget (budget.ts; the server's is a token bucket per site in PostgreSQL),
+// so N processes together stay within the site's rate.
 
 import type { Clock } from './clock.ts';
 
