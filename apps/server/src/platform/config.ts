@@ -6,6 +6,32 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+const budgetSites = ['auction', 'shopping', 'mercari', 'rakuten', 'paypay', 'suruga-ya'] as const;
+type BudgetSite = (typeof budgetSites)[number];
+
+/**
+ * MARKETPLACE_BUDGETS: `site=requests per second[/burst]`, comma-separated, e.g.
+ * `rakuten=0.9,shopping=0.5/2` (ADR 0008). Live mode: replaces the default of those sites (one
+ * request per spacing interval); sandbox mode: the only budgets (none by default).
+ */
+const marketplaceBudgets = z
+  .string()
+  .transform((text, context) => {
+    const budgets: Partial<Record<BudgetSite, { ratePerSecond: number; capacity: number }>> = {};
+    for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const m = /^([a-z-]+)=(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(part);
+      const site = m?.[1] as BudgetSite | undefined;
+      const rate = Number(m?.[2]);
+      const capacity = m?.[3] === undefined ? 1 : Number(m[3]);
+      if (!m || !budgetSites.includes(site!) || !(rate > 0 && rate <= 1000) || !(capacity >= 1 && capacity <= 1000)) {
+        context.addIssue({ code: 'custom', message: `"${part}": expected site=requests per second[/burst], site one of ${budgetSites.join(', ')}` });
+        return z.NEVER;
+      }
+      budgets[site!] = { ratePerSecond: rate, capacity };
+    }
+    return budgets;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -36,6 +62,7 @@ const envSchema = z.object({
   RAKUTEN_ACCESS_KEY: z.string().min(1).optional(),
   YAHOO_APP_ID: z.string().min(1).optional(),
   HTTPS_PROXY: z.string().url().optional(),
+  MARKETPLACE_BUDGETS: marketplaceBudgets.optional(),
   TRANSLATE_PROVIDER: z.enum(['glossary', 'google']).default('glossary'),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
@@ -113,6 +140,8 @@ export interface Config {
   sandboxItemsPerSite: number;
   marketplaceCredentials: { rakutenAppId?: string; rakutenAccessKey?: string; yahooAppId?: string };
   httpsProxy: string | undefined;
+  /** Request budgets per site shared by every process (MARKETPLACE_BUDGETS; ADR 0008). */
+  marketplaceBudgets: Partial<Record<BudgetSite, { ratePerSecond: number; capacity: number }>>;
   translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number };
   /** SMS (OTP codes): `outbox` keeps them in the database and the log; `http` posts to a gateway. */
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
@@ -183,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.YAHOO_APP_ID ? { yahooAppId: e.YAHOO_APP_ID } : {}),
     },
     httpsProxy: e.HTTPS_PROXY,
+    marketplaceBudgets: e.MARKETPLACE_BUDGETS ?? {},
     translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM ?? 'Kaimono <no-reply@localhost>' },

@@ -35,7 +35,8 @@ export interface MarketplacesOptions {
   database?: Database;
   /**
    * Budgets per site (requests per second, burst). Default: live mode one request per site's
-   * spacing interval (`liveSiteLimits`: Rakuten 1.1 s, Yahoo Shopping 2 s …); sandbox mode none.
+   * spacing interval (`liveSiteLimits`: Rakuten 1.1 s, Yahoo Shopping 2 s …); sandbox mode none;
+   * either way with MARKETPLACE_BUDGETS on top.
    */
   budgetRates?: Partial<Record<SiteCode, BudgetRate>>;
   /** Called after each draw of the budget (metrics: draws and denials per site). */
@@ -57,7 +58,7 @@ export async function createMarketplaces(config: Config, log?: Logger, options: 
     else log?.debug({ upstream: event }, 'marketplace request');
   };
   const budgetOf = (defaults: Partial<Record<SiteCode, BudgetRate>>) => {
-    const rates = options.budgetRates ?? defaults;
+    const rates = options.budgetRates ?? { ...defaults, ...config.marketplaceBudgets };
     if (!options.database || Object.keys(rates).length === 0) return null;
     return new PostgresRequestBudget(options.database, rates, options.onBudgetDraw ? { onDraw: options.onBudgetDraw } : {});
   };
@@ -68,7 +69,7 @@ export async function createMarketplaces(config: Config, log?: Logger, options: 
       ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
       ...(options.database ? { store: postgresSandboxEventStore(options.database) } : {}),
     });
-    // No spacing against the sandbox; a budget only when one is configured (tests of the mechanism).
+    // No spacing against the sandbox; a budget only when one is configured (MARKETPLACE_BUDGETS, tests).
     const budget = budgetOf({});
     const adapters = createMarketplaceAdapters({
       mode: 'sandbox',
