@@ -80,7 +80,7 @@ export function createUploadsRoutes(options: UploadsRoutesOptions = {}): Fastify
     const storage = options.storage ?? createFileStorage(deps.config.uploads);
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
-    // One customer may upload 60 files per 10 minutes (per process: a brake, not an accounting).
+    // One customer may upload 60 files per 10 minutes (counted in the database for every process: ADR 0008).
     const rateLimit = {
       max: 60,
       timeWindow: 10 * 60_000,
