@@ -1,6 +1,7 @@
 import { createMarketplaceAdapters, createProxyFetch, type FetchLike, type MarketplaceAdapter, type SiteCode, type UpstreamEvent } from '@kaimono/marketplaces';
 import { createSandbox, type Sandbox } from '@kaimono/sandbox';
 import type { Config } from './config.ts';
+import { metrics } from './metrics.ts';
 
 export interface Marketplaces {
   adapters: Record<SiteCode, MarketplaceAdapter>;
@@ -19,6 +20,8 @@ interface Logger {
  */
 export async function createMarketplaces(config: Config, log?: Logger, options: { sandboxNow?: () => number } = {}): Promise<Marketplaces> {
   const onUpstream = (event: UpstreamEvent) => {
+    // The package's injectable observer: per-site counts and latency for /metrics.
+    metrics.upstream(event);
     if (event.error) log?.warn({ upstream: event }, 'marketplace request failed');
     else log?.debug({ upstream: event }, 'marketplace request');
   };
