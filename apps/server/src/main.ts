@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -20,7 +21,7 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { holder: 'server' });
   await database.migrate();
   await seedDatabase(database.db, config);
 
@@ -31,7 +32,17 @@ async function main() {
     ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),
     timeoutMs: config.translate.timeoutMs,
   });
-  const app = await buildApp({ config, database, boss, rateLimits: rateLimitsOf(config.rateLimits), marketplaces, translator });
+  // PGlite: `npm run backup` asks this process for a snapshot with a token kept in the lock file.
+  const backupToken = database.lock ? randomBytes(32).toString('base64url') : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    boss,
+    rateLimits: rateLimitsOf(config.rateLimits),
+    marketplaces,
+    translator,
+    ...(backupToken ? { backupToken } : {}),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +65,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (backupToken && address && typeof address === 'object') database.lock?.update({ port: address.port, host: config.host, backupToken });
+  if (!config.metricsToken) app.log.info('GET /metrics is off: set METRICS_TOKEN to turn it on');
   app.log.info(`Kaimono is serving http://localhost:${config.port} (database: ${database.kind}, catalog: ${config.catalogMode})`);
 }
 

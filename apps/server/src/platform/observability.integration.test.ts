@@ -6,6 +6,8 @@ import { createTestContext, signupCustomer, type TestContext } from '../test/har
 import { loadConfig } from './config.ts';
 import { openPglite } from './db.ts';
 import { startJobs } from './jobs.ts';
+import { credit } from '../modules/wallet/index.ts';
+import { sepayBody, sepayHeaders, walletServerEnv } from '../test/wallet-fixtures.ts';
 
 /** /metrics, request ids in headers, bodies and log lines, and /api/ready. */
 
@@ -20,7 +22,7 @@ const testEnv = {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: loadConfig({ ...testEnv, METRICS_TOKEN }) });
+  ctx = await createTestContext({ config: loadConfig({ ...testEnv, ...walletServerEnv, METRICS_TOKEN }) });
 });
 afterAll(async () => {
   await ctx.close();
@@ -100,6 +102,28 @@ describe('GET /metrics', () => {
     const wrong = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: customer.phone, password: 'Sai-mat-khau-99' } });
     expect(wrong.statusCode).toBe(401);
     expect(valueOf(await scrape(), 'kaimono_login_failures_total{kind="password"}') - before).toBe(1);
+  });
+
+  it('counts wallet entries (posted, replayed) and bank webhook deliveries by provider and outcome', async () => {
+    const customer = await signupCustomer(ctx.app);
+    const before = await scrape();
+    const movement = { userId: customer.userId, amountVnd: 75_000, idempotencyKey: 'metrics:adjust', purpose: 'adjustment', description: 'Điều chỉnh thử', from: 'adjustments' as const };
+    await credit(ctx.database.db, movement);
+    await credit(ctx.database.db, movement);
+    const credited = await ctx.app.inject({ method: 'POST', url: '/api/payments/bank-webhooks/sepay', headers: sepayHeaders, payload: sepayBody(9101, customer.phone, 120_000) });
+    expect(credited.statusCode).toBe(200);
+    const replayed = await ctx.app.inject({ method: 'POST', url: '/api/payments/bank-webhooks/sepay', headers: sepayHeaders, payload: sepayBody(9101, customer.phone, 120_000) });
+    expect(replayed.statusCode).toBe(200);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/payments/bank-webhooks/sepay', headers: { authorization: 'Apikey wrong-key-wrong-key-0000' }, payload: sepayBody(9102, customer.phone, 1_000) });
+    expect(refused.statusCode).toBe(401);
+    const after = await scrape();
+    const delta = (series: string) => valueOf(after, series) - valueOf(before, series);
+    expect(delta('kaimono_wallet_entries_total{kind="adjustment",result="posted"}')).toBe(1);
+    expect(delta('kaimono_wallet_entries_total{kind="adjustment",result="replayed"}')).toBe(1);
+    expect(delta('kaimono_wallet_entries_total{kind="topup",result="posted"}')).toBe(1);
+    expect(delta('kaimono_bank_webhook_deliveries_total{provider="sepay",outcome="credited"}')).toBe(1);
+    expect(delta('kaimono_bank_webhook_deliveries_total{provider="sepay",outcome="replayed"}')).toBe(1);
+    expect(delta('kaimono_bank_webhook_deliveries_total{provider="sepay",outcome="unauthorized"}')).toBe(1);
   });
 
   it('reads the depth and age of every job queue at scrape time', async () => {

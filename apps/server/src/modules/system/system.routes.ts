@@ -74,6 +74,26 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
+  // A consistent snapshot of the embedded database for `npm run backup` (cli/backups.ts): only
+  // with PGlite, and only for the token the server wrote into its data directory's lock file.
+  const backupToken = deps.backupToken;
+  const snapshot = deps.database.snapshot;
+  if (backupToken && snapshot) {
+    app.post('/api/system/backup', { schema: { hide: true } }, async (request, reply) => {
+      const presented = request.headers['x-backup-token'];
+      if (typeof presented !== 'string' || !tokenMatches(presented, backupToken)) {
+        return reply.status(403).send({ success: false, code: 'BACKUP_TOKEN_INVALID', message: errorMessages.BACKUP_TOKEN_INVALID });
+      }
+      const started = Date.now();
+      const archive = Buffer.from(await (await snapshot()).arrayBuffer());
+      request.log.info({ bytes: archive.length, ms: Date.now() - started }, 'database snapshot for a backup');
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', 'attachment; filename="kaimono-pglite.tar.gz"');
+      reply.type('application/gzip');
+      return archive;
+    });
+  }
+
   // Prometheus text format, this process only (each process is scraped on its own).
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = deps.config.metricsToken;
