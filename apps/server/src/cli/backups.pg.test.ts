@@ -55,6 +55,7 @@ describe.skipIf(!serverUrl)('pg_dump backups (PostgreSQL only; skipped on PGlite
 
   it('dumps a running database and restores it into a new one with a clean ledger and the same data', { timeout: 180_000 }, async () => {
     const user = await createPasswordlessUser(database.db, { phone: '0971234567', fullName: 'Khách Sao Lưu', source: 'test' });
+    if (!user) throw new Error('could not create the customer');
     await credit(database.db, { userId: user.id, amountVnd: 2_000_000, idempotencyKey: 'pg-backup:topup', purpose: 'bank_transfer', description: 'Nạp tiền thử' });
     await debit(database.db, { userId: user.id, amountVnd: 300_000, idempotencyKey: 'pg-backup:pay', purpose: 'order_payment', description: 'Thanh toán thử' });
     await hold(database.db, { userId: user.id, amountVnd: 200_000, idempotencyKey: 'pg-backup:hold', purpose: 'bid_hold', description: 'Giữ tiền đấu giá' });

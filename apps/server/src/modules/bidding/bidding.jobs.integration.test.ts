@@ -555,6 +555,8 @@ async function snipesFired(): Promise<{ leading: number; delays: number }> {
   const delay = await metrics.registry.getSingleMetric('kaimono_snipe_fire_delay_seconds')!.get();
   return {
     leading: fired.values.filter((v) => v.labels.site === 'auction' && v.labels.outcome === 'leading').reduce((sum, v) => sum + v.value, 0),
-    delays: delay.values.filter((v) => v.metricName === 'kaimono_snipe_fire_delay_seconds_count' && v.labels.site === 'auction').reduce((sum, v) => sum + v.value, 0),
+    // A histogram's values are its buckets, sum and count, told apart by metricName.
+    delays: delay.values
+      .filter((v) => (v as { metricName?: string }).metricName === 'kaimono_snipe_fire_delay_seconds_count' && v.labels.site === 'auction').reduce((sum, v) => sum + v.value, 0),
   };
 }
