@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { DataDirLockedError } from './platform/pglite-lock.ts';
 import { rateLimitsOf } from './platform/deps.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMarketplaces } from './platform/marketplaces.ts';
@@ -71,7 +72,8 @@ async function main() {
   app.log.info(`Kaimono is serving http://localhost:${config.port} (database: ${database.kind}, catalog: ${config.catalogMode})`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // Another process holds the embedded database: say who, without a stack trace.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
