@@ -13,6 +13,8 @@ import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { clientErrorHandler, createRouteIndex, frameworkErrors, registerInputGuards, sendApiNotFound } from './platform/edges.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { metrics, registerHttpMetrics } from './platform/metrics.ts';
+import { genReqId, registerRequestIds, requestIdMixin } from './platform/request-id.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { opportunisticSweeper, postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import { accountRoutes, sessionStore, sessionsRoutes } from './modules/account/index.ts';
@@ -54,7 +56,14 @@ export interface BuildAppOptions {
 /** The whole HTTP application: platform plugins, then every module. Tests build it too. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    // Every line written while a request is handled carries its id (platform/request-id.ts).
+    logger:
+      options.logger === false
+        ? false
+        : { level: deps.config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), mixin: requestIdMixin },
+    // The proxy's (or client's) X-Request-Id when it is a sane token, else a new UUID.
+    genReqId,
+    requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep Fastify's own 404 for odd URLs out of the way: our handlers answer every case.
@@ -64,6 +73,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestIds(app, { onErrorCode: (request, code) => metrics.noteErrorCode(request, code) });
+  registerHttpMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

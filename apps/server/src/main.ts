@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { DataDirLockedError } from './platform/pglite-lock.ts';
 import { rateLimitsOf } from './platform/deps.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMarketplaces } from './platform/marketplaces.ts';
@@ -20,7 +22,7 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { holder: 'server' });
   await database.migrate();
   await seedDatabase(database.db, config);
 
@@ -32,7 +34,17 @@ async function main() {
     ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),
     timeoutMs: config.translate.timeoutMs,
   });
-  const app = await buildApp({ config, database, boss, rateLimits: rateLimitsOf(config.rateLimits), marketplaces, translator });
+  // PGlite: `npm run backup` asks this process for a snapshot with a token kept in the lock file.
+  const backupToken = database.lock ? randomBytes(32).toString('base64url') : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    boss,
+    rateLimits: rateLimitsOf(config.rateLimits),
+    marketplaces,
+    translator,
+    ...(backupToken ? { backupToken } : {}),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -55,10 +67,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (backupToken && address && typeof address === 'object') database.lock?.update({ port: address.port, host: config.host, backupToken });
+  if (!config.metricsToken) app.log.info('GET /metrics is off: set METRICS_TOKEN to turn it on');
   app.log.info(`Kaimono is serving http://localhost:${config.port} (database: ${database.kind}, catalog: ${config.catalogMode})`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // Another process holds the embedded database: say who, without a stack trace.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

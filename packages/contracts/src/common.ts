@@ -9,6 +9,8 @@ export const errorBody = z.object({
   message: z.string(),
   /** Field-level details for validation errors: path -> Vietnamese message. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also the `x-request-id` header): quote it when reporting a problem. */
+  request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -32,3 +32,4 @@ export * from './bills.ts';
 export * from './desired-price.ts';
 export * from './bidding.ts';
 export * from './sessions.ts';
+export * from './system.ts';

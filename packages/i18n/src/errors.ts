@@ -20,6 +20,12 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // operations: readiness, metrics, backups
+  'NOT_READY',
+  'METRICS_DISABLED',
+  'METRICS_TOKEN_REQUIRED',
+  'METRICS_TOKEN_INVALID',
+  'BACKUP_TOKEN_INVALID',
   // accounts
   'LOGIN_FAILED',
   'LOGIN_OTP_INVALID',
@@ -301,6 +307,11 @@ export const errorMessages = {
   RATE_LIMITED: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút.',
   INTERNAL_ERROR: 'Có lỗi xảy ra, vui lòng thử lại sau!',
   SERVICE_UNAVAILABLE: 'Hệ thống đang bận, vui lòng thử lại sau.',
+  NOT_READY: 'Máy chủ chưa sẵn sàng nhận yêu cầu.',
+  METRICS_DISABLED: 'Trang chỉ số giám sát chưa được bật (cần đặt METRICS_TOKEN).',
+  METRICS_TOKEN_REQUIRED: 'Cần mã truy cập (Authorization: Bearer …) để xem chỉ số giám sát.',
+  METRICS_TOKEN_INVALID: 'Mã truy cập chỉ số giám sát không đúng.',
+  BACKUP_TOKEN_INVALID: 'Mã sao lưu không đúng. Hãy chạy npm run backup trên chính máy chủ này.',
 
   LOGIN_FAILED: 'Lỗi đăng nhập', // spec §8
   LOGIN_OTP_INVALID: 'Mã OPT không chính xác', // spec §8 (sic: "OPT")
@@ -628,6 +639,19 @@ export const passwordWeakReasons = {
   /** No particular pattern, just too easy to guess. */
   generic: 'Mật khẩu quá dễ đoán. Hãy dùng mật khẩu dài hơn, ghép nhiều từ và số không liên quan đến bạn.',
 } as const;
+
+/** What each readiness check of `GET /api/ready` says when it fails. */
+export const readinessFailures = {
+  database: 'cơ sở dữ liệu không trả lời',
+  migrations: 'cơ sở dữ liệu chưa được cập nhật đủ (migration)',
+  jobs: 'hàng đợi công việc (pg-boss) không chạy',
+} as const;
+
+/** NOT_READY with the failed checks named: "Máy chủ chưa sẵn sàng: cơ sở dữ liệu không trả lời." */
+export function notReadyMessage(failed: readonly (keyof typeof readinessFailures)[]): string {
+  if (failed.length === 0) return errorMessages.NOT_READY;
+  return `Máy chủ chưa sẵn sàng: ${failed.map((check) => readinessFailures[check]).join('; ')}.`;
+}
 
 /** When a throttled login or code check may be tried again (after RATE_LIMITED). */
 export function retryAfterMessage(seconds: number): string {

@@ -16,7 +16,7 @@ async function main() {
   if (!checked.success) throw new Error('--password must have at least 8 characters with letters and digits');
 
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { holder: 'admin:create' });
   try {
     await database.migrate();
     await seedDatabase(database.db, config);

@@ -91,6 +91,7 @@ const envSchema = z.object({
   SEPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CASSO_SECURE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   CASSO_CHECKSUM_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16-200 printable characters without spaces').optional(),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
@@ -153,6 +154,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Uploaded files: the local disk (default DATA_DIR/uploads) or an S3-compatible bucket. */
   uploads: UploadStorageConfig;
+  /** `GET /metrics` answers only `Authorization: Bearer <metricsToken>`; unset = /metrics is off (404). */
+  metricsToken: string | undefined;
   /** Wallet top-ups: the receiving bank account shown in the VietQR, and the bank webhooks' secrets. */
   wallet: {
     topupAccount: { bin: string; accountNo: string; accountName: string };
@@ -237,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { driver: 'local', dir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) },
+    metricsToken: e.METRICS_TOKEN,
     wallet: {
       topupAccount: { bin: e.TOPUP_BANK_BIN, accountNo: e.TOPUP_ACCOUNT_NO, accountName: e.TOPUP_ACCOUNT_NAME },
       bankWebhookApiKey: e.BANK_WEBHOOK_API_KEY,

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
+import { acquireDataDirLock, type DataDirLock } from './pglite-lock.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -25,18 +26,40 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests copy a migrated template this way). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: a consistent gzipped tarball of the data directory for backups: a CHECKPOINT,
+   * then the files copied while no transaction is open and no statement runs.
+   */
+  snapshot?: () => Promise<Blob>;
+  /** PGlite on a data directory: the lock that keeps other processes out (platform/pglite-lock.ts). */
+  lock?: DataDirLock;
   close(): Promise<void>;
 }
 
 // Any fixed 64-bit number: serialises migrations when several server processes start together.
 const MIGRATION_LOCK_ID = 726_171_001;
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+/**
+ * PGlite in memory, or on `dataDir` (then locked for this process: `<dataDir>.lock`; `holder`
+ * names what holds it in the refusal others get).
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; holder?: string } = {}): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+    lock = acquireDataDirLock(`${path.resolve(options.dataDir)}.lock`, options.holder ?? 'server');
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -56,8 +79,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     async dumpDataDir() {
       return client.dumpDataDir('none');
     },
+    async snapshot() {
+      // Written pages first (a restore then needs little WAL replay), then the files, taken while
+      // no transaction is open: the copy is exactly the committed state.
+      await client.exec('CHECKPOINT');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
+    ...(lock ? { lock } : {}),
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
@@ -97,8 +131,11 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+/** The embedded database's directory under DATA_DIR. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, options: { holder?: string } = {}): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    : openPglite({ dataDir: pgliteDirOf(config.dataDir), ...(options.holder ? { holder: options.holder } : {}) });
 }

@@ -23,6 +23,11 @@ export interface AppDeps {
   translator: CatalogTranslator;
   /** The per-process cache of session checks (default SESSION_CACHE_MS, Date.now); tests set a clock. */
   sessionCache?: { ttlMs?: number; now?: () => number };
+  /**
+   * PGlite on DATA_DIR: the per-start token of `POST /api/system/backup` (written into the data
+   * directory's lock file for `npm run backup`); unset = no backup route.
+   */
+  backupToken?: string;
   /** Login and identity: defaults come from config; tests replace parts. */
   identity?: IdentityOverrides;
 }

@@ -211,14 +211,14 @@ describe('router and parser answers (issue 13 §6)', () => {
     for (const method of ['DELETE', 'PUT', 'PROPFIND'] as const) {
       const response = await ctx.app.inject({ method, url: '/api/health' });
       expect(response.statusCode, method).toBe(405);
-      expect(response.json()).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', message: errorMessages.METHOD_NOT_ALLOWED });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'METHOD_NOT_ALLOWED', message: errorMessages.METHOD_NOT_ALLOWED });
       expect(response.headers.allow).toBe('GET, HEAD');
     }
     const withParam = await ctx.app.inject({ method: 'PATCH', url: '/api/auction/item/x123' });
     expect(withParam.statusCode).toBe(405);
     const unknown = await ctx.app.inject({ method: 'DELETE', url: '/api/nothing-here?x=%2Fetc' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
+    expect(unknown.json()).toEqual({ success: false, request_id: expect.any(String), code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
   });
 
   it('content type, body size and JSON syntax errors are Vietnamese JSON', async () => {
@@ -230,7 +230,7 @@ describe('router and parser answers (issue 13 §6)', () => {
     for (const c of cases) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: c.headers, payload: c.payload });
       expect(response.statusCode, c.code).toBe(c.status);
-      expect(response.json()).toEqual({ success: false, code: c.code, message: errorMessages[c.code as keyof typeof errorMessages] });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: c.code, message: errorMessages[c.code as keyof typeof errorMessages] });
     }
   });
 

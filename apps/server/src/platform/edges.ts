@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
@@ -145,9 +146,10 @@ export function sendApiNotFound(routes: RouteIndex, request: FastifyRequest, rep
 }
 
 /** Fastify's `frameworkErrors`: a URL that is not valid percent-encoding (`/api/auction/item/%FF`). */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const code: ErrorCode = error.code === 'FST_ERR_BAD_URL' ? 'TEXT_INVALID_CHARACTERS' : 'REQUEST_INVALID';
-  return reply.status(400).send(errorBody(code));
+  // No hooks run for this answer (platform/request-id.ts): the request id is added here.
+  return reply.status(400).header('x-request-id', request.id).send({ ...errorBody(code), request_id: request.id });
 }
 
 /**
@@ -157,10 +159,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_INVALID_METHOD' ? 405 : 400;
-  const body = JSON.stringify(errorBody(status === 405 ? 'METHOD_NOT_ALLOWED' : 'REQUEST_INVALID'));
+  // No request was parsed, so no id came in: a new one, in the body and the header as elsewhere.
+  const requestId = randomUUID();
+  const body = JSON.stringify({ ...errorBody(status === 405 ? 'METHOD_NOT_ALLOWED' : 'REQUEST_INVALID'), request_id: requestId });
   const reason = status === 431 ? 'Request Header Fields Too Large' : status === 405 ? 'Method Not Allowed' : 'Bad Request';
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\nx-request-id: ${requestId}\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }

@@ -13,6 +13,7 @@ import { createSandbox, type Sandbox } from '@kaimono/sandbox';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { PostgresRequestBudget } from './marketplace-budget.ts';
+import { metrics } from './metrics.ts';
 import { postgresSandboxEventStore } from './sandbox-events.ts';
 
 export interface Marketplaces {
@@ -54,13 +55,20 @@ interface Logger {
  */
 export async function createMarketplaces(config: Config, log?: Logger, options: MarketplacesOptions = {}): Promise<Marketplaces> {
   const onUpstream = (event: UpstreamEvent) => {
+    // The package's injectable observer: per-site counts and latency for /metrics.
+    metrics.upstream(event);
     if (event.error) log?.warn({ upstream: event }, 'marketplace request failed');
     else log?.debug({ upstream: event }, 'marketplace request');
   };
   const budgetOf = (defaults: Partial<Record<SiteCode, BudgetRate>>) => {
     const rates = options.budgetRates ?? { ...defaults, ...config.marketplaceBudgets };
     if (!options.database || Object.keys(rates).length === 0) return null;
-    return new PostgresRequestBudget(options.database, rates, options.onBudgetDraw ? { onDraw: options.onBudgetDraw } : {});
+    return new PostgresRequestBudget(options.database, rates, {
+      onDraw: (site, granted) => {
+        metrics.marketplaceBudget(site, granted ? 'granted' : 'denied');
+        options.onBudgetDraw?.(site, granted);
+      },
+    });
   };
   if (config.catalogMode === 'sandbox') {
     const sandbox = createSandbox({

@@ -44,7 +44,7 @@ describe('POST /api/signup', () => {
       payload: { phone: `84${phone.slice(1)}`, password: 'Ca-phe-sua-da-88', full_name: 'Người khác' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, code: 'PHONE_TAKEN', message: 'Số điện thoại này đã được đăng ký.' });
+    expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'PHONE_TAKEN', message: 'Số điện thoại này đã được đăng ký.' });
     expect(await countUsers()).toBe(before);
   });
 
@@ -107,7 +107,7 @@ describe('POST /api/login', () => {
     for (const payload of [{ username: phone, password: 'sai-mat-khau1' }, { username: uniquePhone(), password: 'Ca-phe-sua-da-88' }]) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, code: 'LOGIN_FAILED', message: 'Lỗi đăng nhập' });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'LOGIN_FAILED', message: 'Lỗi đăng nhập' });
     }
   });
 

@@ -4,6 +4,7 @@ import { normalizeVietnamesePhone } from '@kaimono/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, retryLaterUntil } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { metrics } from '../../platform/metrics.ts';
 import { assertStrongPassword } from './account.passwords.ts';
 import * as repo from './account.repository.ts';
 import { endSessionsOf } from './sessions.service.ts';
@@ -113,6 +114,7 @@ export async function assertLoginAllowed(db: Db, username: string, origin: Login
 export async function recordLoginFailure(db: Db, username: string, origin: LoginOrigin, kind: 'password' | 'otp' = 'password'): Promise<void> {
   const key = normalizeUsername(username);
   const result = await repo.recordLoginFailure(db, key, pairKey(key, kind), origin.address, kind, LOGIN_THROTTLE);
+  metrics.loginFailure(kind);
   if (result.lockedUntil) {
     origin.log?.warn({ username: key, address: origin.address, failures: result.failures, lockedUntil: result.lockedUntil, kind }, 'login failures: username delayed from this address');
   }

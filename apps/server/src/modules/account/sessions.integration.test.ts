@@ -42,7 +42,7 @@ describe('logout', () => {
 
     const after = await session(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, code: 'SESSION_ENDED', message: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.' });
+    expect(after.json()).toEqual({ success: false, request_id: expect.any(String), code: 'SESSION_ENDED', message: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.' });
     // Another device of the same customer is not logged out.
     expect((await session(customer.token)).statusCode).toBe(200);
   });

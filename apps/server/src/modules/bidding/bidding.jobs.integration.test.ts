@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { createAdmin } from '../account/index.ts';
 import { seedPricing } from '../pricing/index.ts';
 import { balancesOf, credit, getHold, hold } from '../wallet/index.ts';
+import { metrics } from '../../platform/metrics.ts';
 import { fireSnipe, registerBiddingJobs, SNIPE_PREFETCH_MS, snipeFireAtMs, watchAuction } from './bidding.jobs.ts';
 import { completeWin, failOrphanBids, observeAuction, settlePendingOutcomes, watchDelayMs } from './bidding.outcomes.ts';
 import { LiveBidPlacer, overrideBidding } from './bidding.placer.ts';
@@ -101,12 +102,15 @@ describe('a snipe contested by a rival, won', () => {
     expect((await findBid(ctx.database.db, bid.id))!.status).toBe('scheduled');
 
     clock = endMs - 5_000;
+    const firedBefore = await snipesFired();
     expect(await fireSnipe(bidding, bid.id)).toBe('sent');
     const sent = (await findBid(ctx.database.db, bid.id))!;
     expect(sent.status).toBe('leading');
     expect(sent.currentPriceJpy).toBe(2_100);
     // A second fire (another process, a replayed job) sends nothing.
     expect(await fireSnipe(bidding, bid.id)).toBe('skipped');
+    // /metrics: one snipe sent (outcome leading), on time (delay 0 on the test clock).
+    expect(await snipesFired()).toEqual({ leading: firedBefore.leading + 1, delays: firedBefore.delays + 1 });
 
     // Our price-raising snipe in the last 5 minutes extended the auction itself (自動延長).
     expect(sent.endTime!.getTime()).toBe(endMs + 5 * 60_000);
@@ -544,3 +548,15 @@ describe('with pg-boss (real clock)', () => {
     }
   }, 40_000);
 });
+
+/** The process's snipe metrics for Yahoo Auctions: snipes sent that ended leading, and delays observed. */
+async function snipesFired(): Promise<{ leading: number; delays: number }> {
+  const fired = await metrics.registry.getSingleMetric('kaimono_snipes_fired_total')!.get();
+  const delay = await metrics.registry.getSingleMetric('kaimono_snipe_fire_delay_seconds')!.get();
+  return {
+    leading: fired.values.filter((v) => v.labels.site === 'auction' && v.labels.outcome === 'leading').reduce((sum, v) => sum + v.value, 0),
+    // A histogram's values are its buckets, sum and count, told apart by metricName.
+    delays: delay.values
+      .filter((v) => (v as { metricName?: string }).metricName === 'kaimono_snipe_fire_delay_seconds_count' && v.labels.site === 'auction').reduce((sum, v) => sum + v.value, 0),
+  };
+}

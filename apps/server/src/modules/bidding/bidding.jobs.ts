@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { bids, openBidStatuses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { metrics } from '../../platform/metrics.ts';
 import { findBid, recordBidEvent, transitionBid, type BidRow } from './bidding.repository.ts';
 import { biddingContext, sendBid, type BiddingContext } from './bidding.service.ts';
 import { failOrphanBids, notifyOutbid, observeAuction, settleClosedBid, settlePendingOutcomes, watchDelayMs } from './bidding.outcomes.ts';
@@ -255,7 +256,10 @@ export async function fireSnipe(ctx: BiddingContext, bidId: string): Promise<Fir
     return 'outbid';
   }
   try {
-    await sendBid(ctx, bid.id);
+    const delayMs = fireAt === null ? 0 : ctx.now() - fireAt;
+    const sent = await sendBid(ctx, bid.id);
+    // Sent by this process (the claim counts an attempt); another process that fired it too sent nothing.
+    if (sent.attempts > bid.attempts) metrics.snipeFired(bid.site, delayMs, sent.status);
   } finally {
     await watchAuction(ctx, bid.site, bid.code).catch((error: unknown) => ctx.log.error({ err: error, bidId }, 'watching the auction failed'));
   }

@@ -15,7 +15,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const notFound = { success: false, code: 'CATEGORY_NOT_FOUND', message: errorMessages.CATEGORY_NOT_FOUND };
+const notFound = { success: false, code: 'CATEGORY_NOT_FOUND', message: errorMessages.CATEGORY_NOT_FOUND, request_id: expect.any(String) };
 
 describe('a category the marketplace does not know', () => {
   it('search, category products, ranking and sub-categories answer 404 CATEGORY_NOT_FOUND', async () => {

@@ -85,7 +85,7 @@ describe('POST /api/complaint: the order and bill must be the complainant\'s (is
     for (const [refs, code, field, message] of refused) {
       const response = await call('POST', '/api/complaint', alice.token, { type: 'wrong_charge', content: 'Tính sai phí.', ...refs });
       expect(response.statusCode, JSON.stringify(refs)).toBe(400);
-      expect(response.json()).toEqual({ success: false, code, message, fields: { [field]: message } });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code, message, fields: { [field]: message } });
     }
     expect(await countComplaints()).toBe(before);
 
@@ -205,7 +205,7 @@ describe('PUT and DELETE /api/complaint', () => {
 
     const intruder = await call('PUT', '/api/complaint', other, { id: complaint.id, content: 'Của tôi rồi' });
     expect(intruder.statusCode).toBe(404);
-    expect(intruder.json()).toEqual({ success: false, code: 'COMPLAINT_NOT_FOUND', message: 'Không tìm thấy khiếu nại.' });
+    expect(intruder.json()).toEqual({ success: false, request_id: expect.any(String), code: 'COMPLAINT_NOT_FOUND', message: 'Không tìm thấy khiếu nại.' });
     expect((await call('DELETE', '/api/complaint', other, { id: complaint.id })).statusCode).toBe(404);
     expect((await call('GET', `/api/complaint/discussion?complaint_id=${complaint.id}`, other)).statusCode).toBe(404);
     expect((await call('POST', '/api/complaint/discussion', other, { complaint_id: complaint.id, message: 'Xin chào' })).statusCode).toBe(404);
@@ -292,7 +292,7 @@ describe('discussion and staff answers', () => {
     const a = await file(token);
     const same = await call('PUT', `/api/admin/complaints/${a.id}/status`, admin.token, { status: 'open' });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({ success: false, code: 'COMPLAINT_TRANSITION_INVALID', message: 'Không thể chuyển khiếu nại sang trạng thái này.' });
+    expect(same.json()).toEqual({ success: false, request_id: expect.any(String), code: 'COMPLAINT_TRANSITION_INVALID', message: 'Không thể chuyển khiếu nại sang trạng thái này.' });
     expect((await call('PUT', `/api/admin/complaints/${a.id}/status`, admin.token, { status: 'withdrawn' })).statusCode).toBe(409);
 
     await call('DELETE', '/api/complaint', token, { id: a.id });

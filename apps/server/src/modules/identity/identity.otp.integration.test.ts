@@ -109,7 +109,7 @@ describe('POST /api/login/phone: sending a code', () => {
       const phone = uniquePhone();
       const down = await failing.app.inject({ method: 'POST', url: '/api/login/phone', payload: { phone } });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ success: false, code: 'SMS_SEND_FAILED', message: 'Không gửi được tin nhắn SMS, vui lòng thử lại sau.' });
+      expect(down.json()).toEqual({ success: false, request_id: expect.any(String), code: 'SMS_SEND_FAILED', message: 'Không gửi được tin nhắn SMS, vui lòng thử lại sau.' });
       fail = false;
       const retry = await failing.app.inject({ method: 'POST', url: '/api/login/phone', payload: { phone } });
       expect(retry.statusCode).toBe(200);
@@ -169,7 +169,7 @@ describe('POST /api/login/phone: logging in with the code', () => {
     const code = await lastOutboxCode(ctx.database, phone);
     const wrong = await login(phone, otherCode(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, code: 'LOGIN_OTP_INVALID', message: 'Mã OPT không chính xác' });
+    expect(wrong.json()).toEqual({ success: false, request_id: expect.any(String), code: 'LOGIN_OTP_INVALID', message: 'Mã OPT không chính xác' });
     const malformed = await login(phone, '12ab');
     expect(malformed.json().code).toBe('LOGIN_OTP_INVALID');
     expect((await login(phone, code)).statusCode).toBe(200);

@@ -45,6 +45,7 @@ describe('forgot password: request-change-password + reset-password', () => {
       expect(old.statusCode).toBe(401);
       expect(old.json()).toEqual({
         success: false,
+        request_id: expect.any(String),
         code: 'SESSION_REVOKED',
         message: 'Phiên đăng nhập đã kết thúc vì mật khẩu vừa được thay đổi. Vui lòng đăng nhập lại.',
       });
@@ -68,6 +69,7 @@ describe('forgot password: request-change-password + reset-password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       success: false,
+      request_id: expect.any(String),
       code: 'PASSWORD_RESET_FAILED',
       message: 'Đặt lại mật khẩu không thành công!',
       fields: { code: 'Mã OPT không chính xác' },

@@ -90,7 +90,7 @@ describe('QR login', () => {
     // The token is handed out once: the same code again is refused, and it cannot be approved again.
     const replay = await wait(qr.code);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ success: false, code: 'QR_CODE_USED', message: 'Mã QR đã được sử dụng hoặc đã bị hủy.' });
+    expect(replay.json()).toEqual({ success: false, request_id: expect.any(String), code: 'QR_CODE_USED', message: 'Mã QR đã được sử dụng hoặc đã bị hủy.' });
     expect((await post('approve', qr.scan, customer.token)).json().code).toBe('QR_CODE_USED');
   });
 
@@ -145,7 +145,7 @@ describe('QR login', () => {
     const customer = await signupCustomer(ctx.app);
     const approve = await post('approve', qr.code, customer.token);
     expect(approve.statusCode).toBe(400);
-    expect(approve.json()).toEqual({ success: false, code: 'QR_CODE_INVALID', message: 'Mã QR không hợp lệ.' });
+    expect(approve.json()).toEqual({ success: false, request_id: expect.any(String), code: 'QR_CODE_INVALID', message: 'Mã QR không hợp lệ.' });
     expect((await wait(qr.scan)).json().code).toBe('QR_CODE_INVALID');
   });
 
@@ -177,7 +177,7 @@ describe('QR login', () => {
     for (const path of ['scan', 'approve']) {
       const response = await post(path, qr.scan, customer.token);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, code: 'QR_CODE_EXPIRED', message: 'Mã QR đã hết hạn. Vui lòng tạo mã mới trên máy tính.' });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'QR_CODE_EXPIRED', message: 'Mã QR đã hết hạn. Vui lòng tạo mã mới trên máy tính.' });
     }
   });
 

@@ -86,6 +86,7 @@ describe('GET /api/login/social/providers', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
+        request_id: expect.any(String),
         code: 'SOCIAL_PROVIDER_DISABLED',
         message: 'Kaimono chưa bật đăng nhập bằng tài khoản này. Vui lòng đăng nhập bằng số điện thoại.',
       });
@@ -163,6 +164,7 @@ describe('POST /api/login/social with Google', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       success: false,
+      request_id: expect.any(String),
       code: 'SOCIAL_TOKEN_INVALID',
       message: 'Không xác minh được tài khoản mạng xã hội của bạn. Vui lòng thử đăng nhập lại.',
     });

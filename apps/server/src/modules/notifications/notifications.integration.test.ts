@@ -123,7 +123,7 @@ describe('read, delete, reaction', () => {
     ] as const) {
       const response = await put(path, intruder.token, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, code: 'NOTIFICATION_NOT_FOUND', message: 'Không tìm thấy thông báo.' });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'NOTIFICATION_NOT_FOUND', message: 'Không tìm thấy thông báo.' });
     }
     expect(await rowOf(theirs.id)).toEqual({ read_at: null, deleted_at: null, reaction: null });
     expect(await rowOf(own.id)).toEqual({ read_at: null, deleted_at: null, reaction: null });
@@ -179,7 +179,7 @@ describe('PUT /api/notification/mark-all-as-read', () => {
       await broken.database.executeSql('alter table notifications rename column read_at to read_at_gone', []);
       const response = await broken.app.inject({ method: 'PUT', url: '/api/notification/mark-all-as-read', headers: bearer(c.token), payload: {} });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, code: 'NOTIFICATION_MARK_ALL_FAILED', message: 'Đã xảy ra lỗi, vui lòng thử lại!' });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'NOTIFICATION_MARK_ALL_FAILED', message: 'Đã xảy ra lỗi, vui lòng thử lại!' });
     } finally {
       await broken.close();
     }

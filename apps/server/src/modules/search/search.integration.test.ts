@@ -28,7 +28,7 @@ describe('POST /api/object-resolver', () => {
     async (url) => {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/object-resolver', payload: { url } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, code: 'LINK_UNSUPPORTED', message: 'Link sản phẩm chưa được hỗ trợ hoặc chưa đúng.' });
+      expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'LINK_UNSUPPORTED', message: 'Link sản phẩm chưa được hỗ trợ hoặc chưa đúng.' });
     },
   );
 
@@ -149,7 +149,7 @@ describe('keywords (issue 13 §3: counted from real searches, several visitors, 
 
     const missing = await ctx.app.inject({ method: 'PUT', url: '/api/admin/keywords/hidden', headers: adminAuth, payload: { type_code: 'mercari', name: 'không có', hidden: true } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, code: 'KEYWORD_NOT_FOUND', message: 'Không tìm thấy từ khóa này.' });
+    expect(missing.json()).toEqual({ success: false, request_id: expect.any(String), code: 'KEYWORD_NOT_FOUND', message: 'Không tìm thấy từ khóa này.' });
 
     const { token } = await signupCustomer(ctx.app);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/keywords', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);

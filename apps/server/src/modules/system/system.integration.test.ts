@@ -19,7 +19,7 @@ describe('platform', () => {
   it('answers unknown API routes with a Vietnamese 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Không tìm thấy đường dẫn yêu cầu.' });
+    expect(response.json()).toEqual({ success: false, request_id: expect.any(String), code: 'ROUTE_NOT_FOUND', message: 'Không tìm thấy đường dẫn yêu cầu.' });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

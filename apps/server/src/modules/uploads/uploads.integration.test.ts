@@ -99,6 +99,7 @@ describe('POST /api/upload/file/user', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       success: false,
+      request_id: expect.any(String),
       code: 'UPLOAD_TYPE_MISMATCH',
       message: 'Nội dung tệp không đúng với định dạng của nó. Vui lòng chọn đúng tệp ảnh hoặc PDF.',
     });
@@ -133,7 +134,7 @@ describe('POST /api/upload/file/user', () => {
     const huge = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);
     const image = await post('/api/upload/file/user', alice, {}, { filename: 'lon.png', contentType: 'image/png', body: huge });
     expect(image.statusCode).toBe(413);
-    expect(image.json()).toEqual({ success: false, code: 'UPLOAD_TOO_LARGE', message: 'Tệp quá lớn. Ảnh tối đa 10 MB, tệp PDF tối đa 5 MB.' });
+    expect(image.json()).toEqual({ success: false, request_id: expect.any(String), code: 'UPLOAD_TOO_LARGE', message: 'Tệp quá lớn. Ảnh tối đa 10 MB, tệp PDF tối đa 5 MB.' });
 
     const bigPdf = await post('/api/upload/file/user', alice, {}, { filename: 'lon.pdf', contentType: 'application/pdf', body: pdfDocument(5 * 1024 * 1024) });
     expect(bigPdf.statusCode).toBe(413);
@@ -219,7 +220,7 @@ describe('GET /api/files/{id}', () => {
 
     const other = await ctx.app.inject({ method: 'GET', url, headers: bearer(bob) });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ success: false, code: 'FILE_NOT_FOUND', message: 'Không tìm thấy tệp.' });
+    expect(other.json()).toEqual({ success: false, request_id: expect.any(String), code: 'FILE_NOT_FOUND', message: 'Không tìm thấy tệp.' });
 
     const guest = await ctx.app.inject({ method: 'GET', url });
     expect(guest.statusCode).toBe(401);

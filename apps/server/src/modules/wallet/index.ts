@@ -38,3 +38,4 @@ export {
   type PostResult,
   type SystemAccountKind,
 } from './wallet.ledger.ts';
+export { auditLedger, cleanAudit, type LedgerAudit } from './wallet.audit.ts';

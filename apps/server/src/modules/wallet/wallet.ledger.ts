@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { walletAccounts, walletEntries, walletHolds } from '../../db/schema/index.ts';
 import { violatesConstraint } from '../../platform/db-errors.ts';
+import { metrics } from '../../platform/metrics.ts';
 
 /**
  * The double-entry ledger (DESIGN.md §5, ADR 0005). Every money movement in Kaimono is one call of
@@ -191,9 +192,14 @@ async function postEntryUnguarded(db: Db, input: EntryInput, options: PostOption
   }
   const resolved = await resolveAccounts(db, input.postings, cacheOwner);
   const entry = await insertEntryStatement(db, input, amountVnd, resolved);
-  if (entry) return { entry, replayed: false };
+  // Counted when posted (inside a caller's transaction, a later rollback is not taken back).
+  if (entry) {
+    metrics.walletEntry(input.kind, false);
+    return { entry, replayed: false };
+  }
   const [first] = await db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, input.idempotencyKey));
   if (!first || !sameRequest(first, input, amountVnd)) throw conflict('WALLET_IDEMPOTENCY_MISMATCH');
+  metrics.walletEntry(input.kind, true);
   return { entry: first, replayed: true };
 }
 

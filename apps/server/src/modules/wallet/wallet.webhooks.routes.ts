@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankWebhookAck, cassoWebhookBody, errorBody, sepayWebhookBody } from '@kaimono/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
+import { metrics } from '../../platform/metrics.ts';
 import { cassoAuthorized, fromCasso, fromSepay, receive, sepayAuthorized, type ReconciliationContext } from './wallet.reconciliation.service.ts';
 
 /** The request bodies exactly as sent: SePay's HMAC is computed over the raw bytes. */
@@ -35,7 +36,10 @@ export function bankWebhookRoutes(ctx: ReconciliationContext): FastifyPluginAsyn
       {
         // Authentication first: an unauthenticated caller learns nothing from validation errors.
         preValidation: async (request) => {
-          if (!sepayAuthorized(settings, request.headers, rawBodies.get(request) ?? '')) throw unauthorized('BANK_WEBHOOK_UNAUTHORIZED');
+          if (!sepayAuthorized(settings, request.headers, rawBodies.get(request) ?? '')) {
+            metrics.bankWebhook('sepay', 'unauthorized');
+            throw unauthorized('BANK_WEBHOOK_UNAUTHORIZED');
+          }
         },
         schema: {
           tags: ['payments'],
@@ -46,6 +50,7 @@ export function bankWebhookRoutes(ctx: ReconciliationContext): FastifyPluginAsyn
       },
       async (request) => {
         const outcome = await receive(ctx, fromSepay(request.body));
+        metrics.bankWebhook('sepay', outcome);
         request.log.info({ provider: 'sepay', providerTxnId: String(request.body.id), outcome }, 'bank webhook');
         return { success: true as const };
       },
@@ -55,7 +60,10 @@ export function bankWebhookRoutes(ctx: ReconciliationContext): FastifyPluginAsyn
       '/api/payments/bank-webhooks/casso',
       {
         preValidation: async (request) => {
-          if (!cassoAuthorized(settings, request.headers, request.body)) throw unauthorized('BANK_WEBHOOK_UNAUTHORIZED');
+          if (!cassoAuthorized(settings, request.headers, request.body)) {
+            metrics.bankWebhook('casso', 'unauthorized');
+            throw unauthorized('BANK_WEBHOOK_UNAUTHORIZED');
+          }
         },
         schema: {
           tags: ['payments'],
@@ -68,6 +76,7 @@ export function bankWebhookRoutes(ctx: ReconciliationContext): FastifyPluginAsyn
         // One at a time: a legacy delivery may list several transactions.
         for (const transaction of fromCasso(request.body)) {
           const outcome = await receive(ctx, transaction);
+          metrics.bankWebhook('casso', outcome);
           request.log.info({ provider: 'casso', providerTxnId: transaction.providerTxnId, outcome }, 'bank webhook');
         }
         return { success: true as const };
