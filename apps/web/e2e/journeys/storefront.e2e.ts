@@ -77,7 +77,8 @@ async function checkAndShoot(ctx: JourneyContext, page: Page, name: string, phon
   const japanese = await japaneseRenders(page);
   if (japanese) throw new Error(`${name}: ${japanese}`);
   if (phone) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    // Against 360, not innerWidth: a phone browser zooms out to fit a wider page, so innerWidth grows with it.
+    const overflow = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth) - 360);
     if (overflow > 1) throw new Error(`${name}: the page is ${overflow}px wider than a 360px screen`);
   }
   ctx.artifact(`storefront-${name}-${phone ? 'phone-360' : 'desktop'}.png`, await page.screenshot({ fullPage: true }));
