@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { coverSlugs, coverSvg } from '../modules/content/content.covers.ts';
+import { coverSlugs, coverSvg } from '../modules/content/index.ts';
 
 /**
  * Draws the seeded articles' covers (content.covers.ts) into apps/server/assets/news/<slug>.webp.
