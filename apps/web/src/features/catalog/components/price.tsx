@@ -11,7 +11,7 @@ export function PriceLine({ jpy, vnd, className }: { jpy: number | null; vnd: nu
   if (vnd === null) {
     return (
       <p className={cx('price-line', className)}>
-        <MoneyText amount={jpy} currency="JPY" className="price-line__main" />
+        <MoneyText amount={jpy} currency="JPY" className="price-line__jpy price-line__jpy--main" />
       </p>
     );
   }
