@@ -107,12 +107,14 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/media': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: {
     port: 4173,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/media': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,9 +109,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Where journeys leave files for people to look at (screenshots): E2E_ARTIFACTS_DIR, default
+ * apps/web/e2e/artifacts (git-ignored). run.ts prints it at the end when a journey wrote there.
+ */
+export function artifactsDir(): string {
+  return path.resolve(process.env.E2E_ARTIFACTS_DIR || path.join(repoRoot, 'apps/web/e2e/artifacts'));
+}
+
 export interface JourneyContext {
   baseUrl: string;
   browser: Browser;
+  /** Writes a file into the artifacts directory (created on first use); returns its path. */
+  artifact(name: string, data: Buffer | string): string;
   /** A fresh browser context (cookies, storage) with Vietnamese locale and a desktop or phone viewport. */
   newContext(options?: { phone?: boolean }): Promise<BrowserContext>;
   newPage(options?: { phone?: boolean }): Promise<Page>;
@@ -127,4 +137,16 @@ let phoneSeq = 0;
 export function uniquePhone(): string {
   phoneSeq += 1;
   return `097${String(Date.now() % 10000).padStart(4, '0')}${String(phoneSeq).padStart(3, '0')}`;
+}
+
+/** Writes one artifact; the names written are kept for the run's summary. */
+export const writtenArtifacts: string[] = [];
+export function writeArtifact(name: string, data: Buffer | string): string {
+  if (!/^[\w.-]+$/.test(name)) throw new Error(`artifact name ${name} is not a plain file name`);
+  const dir = artifactsDir();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  writeFileSync(file, data);
+  writtenArtifacts.push(file);
+  return file;
 }

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { E2E_BANK, launchBrowser, startServer, type Journey, type JourneyContext } from './harness.ts';
+import { artifactsDir, E2E_BANK, launchBrowser, startServer, writeArtifact, writtenArtifacts, type Journey, type JourneyContext } from './harness.ts';
 import { journeys as accountJourneys } from './journeys/account.e2e.ts';
 import { journeys as catalogJourneys } from './journeys/catalog.e2e.ts';
 import { journeys as engagementJourneys } from './journeys/engagement.e2e.ts';
@@ -18,13 +18,14 @@ import { journeys as adminRequestsJourneys } from './journeys/admin-requests.e2e
 import { journeys as adminWalletJourneys } from './journeys/admin-wallet.e2e.ts';
 import { journeys as adminCustomersJourneys } from './journeys/admin-customers.e2e.ts';
 import { journeys as moneyJourneys } from './journeys/money.e2e.ts';
+import { journeys as storefrontJourneys } from './journeys/storefront.e2e.ts';
 
 /**
  * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
  * Chromium, each journey in fresh browser contexts. Prints a line per journey and
  * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
  */
-const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 
@@ -46,6 +47,7 @@ try {
     const ctx: JourneyContext = {
       baseUrl: server.baseUrl,
       browser,
+      artifact: writeArtifact,
       async newContext(options = {}) {
         const context = await browser.newContext({
           baseURL: server.baseUrl,
@@ -81,5 +83,6 @@ try {
 }
 
 if (process.env.E2E_REPORT) writeFileSync(process.env.E2E_REPORT, JSON.stringify({ passed, failed }));
+if (writtenArtifacts.length) console.log(`e2e: ${writtenArtifacts.length} artifacts (screenshots) in ${artifactsDir()}`);
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

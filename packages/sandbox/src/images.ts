@@ -4,6 +4,8 @@
 
 import { hash32, Rng } from './rng.ts';
 import { escapeHtml } from './html.ts';
+import { drawProduct } from './product-art.ts';
+import type { GenreKey } from './vocabulary.ts';
 
 const SITE_BADGE: Readonly<Record<string, string>> = {
   auction: 'ヤフオク!',
@@ -20,10 +22,13 @@ export function imagePath(site: string, code: string, n: number): string {
 }
 
 /**
- * An SVG picture for image `n` (1-based) of a listing. `label` is a short caption (the sandbox
- * passes the product family, e.g. フィギュア); it defaults to the code.
+ * An SVG picture for image `n` (1-based) of a listing. With the listing's product family (`genre`)
+ * it is a studio-style picture of such a product in the listing's own colour (image 2 closer, 3
+ * farther, later ones turned a little); without one, abstract shapes. `label` names the picture
+ * (the sandbox passes the family's Japanese name, e.g. フィギュア); it defaults to the code.
  */
-export function renderImage(site: string, code: string, n: number, label?: string): string {
+export function renderImage(site: string, code: string, n: number, label?: string, genre?: GenreKey): string {
+  if (genre) return renderProductImage(site, code, n, label ?? code, genre);
   const rng = Rng.of('image', site, code, n);
   const hue = hash32(site, code) % 360;
   const hue2 = (hue + 40 + rng.int(0, 200)) % 360;
@@ -58,6 +63,29 @@ export function renderImage(site: string, code: string, n: number, label?: strin
     `<rect x="0" y="330" width="400" height="70" fill="#ffffff" fill-opacity="0.82"/>` +
     `<text x="20" y="362" font-family="sans-serif" font-size="26" font-weight="bold" fill="#222">${caption}</text>` +
     `<text x="20" y="388" font-family="sans-serif" font-size="15" fill="#555">${badge} · ${n}</text>` +
+    `</svg>`
+  );
+}
+
+function renderProductImage(site: string, code: string, n: number, label: string, genre: GenreKey): string {
+  const rng = Rng.of('product-image', site, code);
+  const hue = hash32(site, code, 'colour') % 360;
+  const saturation = rng.int(35, 75);
+  const colours = {
+    main: `hsl(${hue},${saturation}%,${rng.int(42, 58)}%)`,
+    dark: `hsl(${hue},${saturation}%,${rng.int(22, 32)}%)`,
+    accent: `hsl(${(hue + 150 + rng.int(0, 60)) % 360},70%,55%)`,
+    light: `hsl(${hue},60%,90%)`,
+  };
+  const backdrop = [`hsl(${(hue + 180) % 360},25%,97%)`, `hsl(${(hue + 180) % 360},18%,88%)`];
+  const view =
+    n === 1 ? '' : n === 2 ? 'translate(200 195) scale(1.3) translate(-200 -195)' : n === 3 ? 'translate(200 195) scale(0.8) translate(-200 -195)' : `rotate(${n % 2 ? -8 : 8} 200 195)`;
+  const caption = escapeHtml(label.slice(0, 16));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${caption}">` +
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs>` +
+    `<rect width="400" height="400" fill="url(#b)"/><ellipse cx="200" cy="352" rx="150" ry="16" fill="#000" fill-opacity="0.08"/>` +
+    `<g${view ? ` transform="${view}"` : ''}>${drawProduct(genre, colours)}</g>` +
     `</svg>`
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandbox } from './sandbox.ts';
 import { startSandboxServer } from './server.ts';
 import { renderImage } from './images.ts';
+import { genreKeys, genres } from './vocabulary.ts';
 import { generateDpopKey, signDpopProof } from './dpop-signer.ts';
 import { testSandbox } from './test-helpers.ts';
 
@@ -54,6 +55,22 @@ describe('images', () => {
     expect(renderImage('mercari', 'm12345678901', 2)).not.toBe(renderImage('mercari', 'm12345678901', 1));
     expect(renderImage('mercari', 'm12345678902', 1)).not.toBe(renderImage('mercari', 'm12345678901', 1));
     expect(renderImage('auction', '<script>', 1, 'a&b')).not.toContain('<script>');
+    expect(renderImage('auction', '<script>', 1, '<b>', 'watch')).not.toContain('<b>');
+  });
+
+  it("draw a product of the listing's family in the listing's colour (issue 14 §3: a shop, not abstract shapes)", () => {
+    const pictures = genreKeys.map((genre) => renderImage('mercari', 'm12345678901', 1, genres[genre].label, genre));
+    expect(new Set(pictures).size).toBe(genreKeys.length);
+    for (const [index, svg] of pictures.entries()) {
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg).toContain(`aria-label="${genres[genreKeys[index]!].label}"`);
+      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+      expect(svg).not.toMatch(/NaN|undefined/);
+      expect(svg.length).toBeLessThan(5_000);
+    }
+    // Another listing of the same family: the same product, another colour.
+    expect(renderImage('mercari', 'm99999999999', 1, 'x', 'watch')).not.toBe(renderImage('mercari', 'm12345678901', 1, 'x', 'watch'));
+    expect(renderImage('mercari', 'm12345678901', 2, 'x', 'watch')).not.toBe(renderImage('mercari', 'm12345678901', 1, 'x', 'watch'));
   });
 });
 

@@ -207,8 +207,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const renderImage = (site: SiteCode, code: string, n: number): string => {
     const found = catalog.decode(site, code);
-    const label = found ? genres[catalog.genreOf(site, found.index)].label : undefined;
-    return drawImage(site, code, n, label);
+    const genre = found ? genres[catalog.genreOf(site, found.index)] : undefined;
+    return drawImage(site, code, n, genre?.label, genre?.key);
   };
 
   const fetchImpl: FetchLike = async (input, givenInit = {}) => {

@@ -8,6 +8,7 @@ import { seedVipLevels } from '../modules/vip/index.ts';
 import { seedVouchers } from '../modules/vouchers/index.ts';
 import { seedCategoryNames } from '../modules/catalog/index.ts';
 import { seedPricing } from '../modules/pricing/index.ts';
+import { seedPopularKeywords } from '../modules/search/index.ts';
 
 /**
  * Seeds what a fresh installation shows; each part runs once per database, except the curated
@@ -23,4 +24,6 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemoData' |
   if (config.seedDemoData && config.catalogMode === 'sandbox') await seedDemoCustomer(db);
   // Demo vouchers are discounts on real money: only where demo data is wanted.
   if (config.seedDemoData) await seedVouchers(db);
+  // Popular keywords of each site, counted as searches by demo visitors (landing pages, suggestions).
+  if (config.seedDemoData) await seedPopularKeywords(db);
 }

@@ -21,6 +21,7 @@ export const catalogText = {
   landingCategoriesEmpty: 'Chưa có danh mục cho sàn này.',
   landingRate: (rate: string, date: string) => `Tỷ giá hôm nay: 1 ¥ ≈ ${rate} ₫ (cập nhật ${date})`,
   surugayaCategoriesTitle: 'Danh mục Suruga-ya',
+  landingPerks: ['Giá hiển thị bằng tiền Việt', 'Mua hộ, đấu giá hộ trọn gói', 'Kiểm hàng tại kho Nhật', 'Giao tận nhà toàn quốc'],
   lists: {
     endingSoon: 'Đấu giá sắp kết thúc',
     newest: 'Mới đăng bán',
@@ -135,6 +136,14 @@ export const catalogText = {
   homeRankingsTitle: 'Bảng xếp hạng các sàn',
   homeRankingsLead: 'Những sản phẩm được quan tâm nhiều nhất trên mỗi sàn.',
   homeRankingsTabs: 'Chọn sàn để xem bảng xếp hạng',
+  homeTilesTitle: 'Danh mục nổi bật',
+  homeRails: {
+    deals: 'Giá tốt hôm nay',
+    endingSoon: 'Đấu giá sắp kết thúc',
+    newest: 'Hàng mới lên sàn',
+    rakutenDeals: 'Ưu đãi Rakuten',
+  },
+  homeKeywordsTitle: 'Từ khóa hot trên các sàn',
   recentlyViewedTitle: 'Sản phẩm bạn đã xem',
   opensInNewTab: '(mở trong thẻ mới)',
 } as const;

@@ -4,6 +4,12 @@ export const homeText = {
   heroSearchNote: 'Hỗ trợ dán link từ 6 sàn: Yahoo! Auctions, Yahoo! Shopping, Mercari, Rakuten, Yahoo!フリマ và Suruga-ya.',
   heroPrimaryCta: 'Tạo tài khoản miễn phí',
   heroSecondaryCta: 'Xem hướng dẫn mua hàng',
+  heroPerks: [
+    { title: 'Giá bằng tiền Việt', text: 'Xem ngay giá tạm tính bằng đồng' },
+    { title: 'Đấu giá hộ phút chót', text: 'Đặt giá tự động trên Yahoo! Auctions' },
+    { title: 'Kiểm hàng tại kho Nhật', text: 'Chụp ảnh, gom kiện trước khi gửi' },
+    { title: 'Giao tận nhà', text: 'Về Việt Nam bằng đường bay hoặc đường biển' },
+  ],
   stepsTitle: 'Mua hàng Nhật trong 5 bước',
   stepLabel: (n: number) => `Bước ${n}`,
   sitesTitle: '6 sàn thương mại Nhật Bản trong một nơi',

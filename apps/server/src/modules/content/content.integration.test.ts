@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles, seedFeedbacks } from '@kaimono/i18n';
+import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { seedContent } from './index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,5 +57,35 @@ describe('store and content', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().pagination.total).toBe(seedFeedbacks.length);
     expect(response.json().results[0]).toMatchObject({ customer_name: seedFeedbacks[0]!.customer_name, rating: seedFeedbacks[0]!.rating });
+  });
+
+  it('every seeded article has a cover the server itself serves as a WebP picture (issue 14 §3: news cards had no image)', async () => {
+    const { results } = (await ctx.app.inject({ method: 'GET', url: '/api/article/search?page=1&size=50' })).json() as { results: { slug: string; cover: string | null }[] };
+    expect(results).toHaveLength(seedArticles.length);
+    for (const article of results) {
+      expect(article.cover).toBe(`/media/news/${article.slug}.webp`);
+      const image = await ctx.app.inject({ method: 'GET', url: article.cover! });
+      expect(image.statusCode, article.slug).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(image.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 800, height: 450 });
+    }
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/media/news/nope.webp' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().success).toBe(false);
+    const traversal = await ctx.app.inject({ method: 'GET', url: '/media/news/..%2F..%2Fpackage.json' });
+    expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
+    expect(traversal.statusCode).toBeLessThan(500);
+  });
+
+  it('an installation seeded before covers gets them once, and a cover staff set stays', async () => {
+    const [first, second] = seedArticles;
+    await ctx.database.executeSql(`update articles set cover = null where slug = $1`, [first!.slug]);
+    await ctx.database.executeSql(`update articles set cover = '/media/own.webp' where slug = $1`, [second!.slug]);
+    await ctx.database.executeSql(`delete from settings where key = 'seed:article-covers'`, []);
+    await seedContent(ctx.database.db);
+    const coverOf = async (slug: string) => (await ctx.app.inject({ method: 'GET', url: `/api/article/search?slug=${slug}` })).json().results[0].cover;
+    expect(await coverOf(first!.slug)).toBe(`/media/news/${first!.slug}.webp`);
+    expect(await coverOf(second!.slug)).toBe('/media/own.webp');
   });
 });

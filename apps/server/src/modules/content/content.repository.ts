@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { articles, feedbacks, settings } from '../../db/schema/index.ts';
 
@@ -62,6 +62,13 @@ export async function listFeedbacks(db: Db, page: number, size: number) {
 
 export async function insertArticles(db: Db, rows: (typeof articles.$inferInsert)[]) {
   if (rows.length) await db.insert(articles).values(rows).onConflictDoNothing();
+}
+
+/** Gives seeded articles their cover where none is set yet (installations seeded before covers existed). */
+export async function setMissingCovers(db: Db, covers: { slug: string; cover: string }[]) {
+  for (const { slug, cover } of covers) {
+    await db.update(articles).set({ cover }).where(and(eq(articles.slug, slug), isNull(articles.cover)));
+  }
 }
 
 export async function insertFeedbacks(db: Db, rows: (typeof feedbacks.$inferInsert)[]) {

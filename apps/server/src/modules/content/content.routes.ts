@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleSearchQuery, errorBody, feedbackResponse, pageQuery, pageSizes, storeResponse, articleSearchResponse } from '@kaimono/contracts';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
 import * as service from './content.service.ts';
+import { coverSlugs } from './content.covers.ts';
+
+/** The seeded articles' covers, drawn by `npm run draw:news-covers` (content.covers.ts). */
+const coverDir = new URL('../../../assets/news/', import.meta.url);
+const coverNames = new Set(coverSlugs());
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
@@ -12,6 +20,17 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, data: await service.getStoreInfo(db) };
+    },
+  );
+
+  app.get(
+    '/media/news/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.webp$/) }) } },
+    async (request, reply) => {
+      const slug = request.params.file.slice(0, -'.webp'.length);
+      if (!coverNames.has(slug)) throw new AppError(404, 'NOT_FOUND');
+      const image = await readFile(new URL(`${slug}.webp`, coverDir));
+      return reply.type('image/webp').header('cache-control', 'public, max-age=604800').send(image);
     },
   );
 

@@ -2,6 +2,7 @@ import type { Article, Feedback, StoreInfo } from '@kaimono/contracts';
 import { seedArticles, seedFeedbacks } from '@kaimono/i18n';
 import type { Db } from '../../platform/db.ts';
 import * as repo from './content.repository.ts';
+import { coverSlugs, seededCoverUrl } from './content.covers.ts';
 
 const STORE_KEY = 'store';
 
@@ -54,6 +55,11 @@ export async function listFeedbacks(db: Db, page: number, size: number) {
 
 /** Seeds the store profile, news and testimonials once per database. */
 export async function seedContent(db: Db): Promise<boolean> {
+  // Covers came after the first seeded installations: those get them once (an article staff gave a
+  // cover of its own keeps it).
+  if (await repo.insertSettingOnce(db, 'seed:article-covers', { at: new Date().toISOString() })) {
+    await repo.setMissingCovers(db, coverSlugs().map((slug) => ({ slug, cover: seededCoverUrl(slug)! })));
+  }
   const first = await repo.insertSettingOnce(db, 'seed:content', { at: new Date().toISOString() });
   if (!first) return false;
   await repo.insertSettingOnce(db, STORE_KEY, defaultStoreInfo);
@@ -65,6 +71,7 @@ export async function seedContent(db: Db): Promise<boolean> {
       summary: a.summary,
       body: a.body,
       tags: [...a.tags],
+      cover: seededCoverUrl(a.slug),
       publishedAt: new Date(`${a.published_at}T02:00:00Z`),
     })),
   );

@@ -1,5 +1,5 @@
 import { catalogText } from '@kaimono/i18n';
-import { HomeCategories, HomeRankings, RecentlyViewed } from '@/features/catalog';
+import { HomeCategories, HomeKeywords, HomeRails, HomeRankings, RecentlyViewed } from '@/features/catalog';
 import { HomeSection } from '@/features/home';
 
 /**
@@ -14,18 +14,24 @@ export function HomeRecentlyViewed() {
   );
 }
 
-export function HomeCategoriesSection() {
+/** The shop under the hero: category tiles, product rails, each site's ranking, hot keywords. */
+export function HomeShopSections() {
   return (
-    <HomeSection id="home-categories" title={catalogText.homeCategoriesTitle} lead={catalogText.homeCategoriesLead}>
-      <HomeCategories />
-    </HomeSection>
-  );
-}
-
-export function HomeRankingsSection() {
-  return (
-    <HomeSection id="home-rankings" title={catalogText.homeRankingsTitle} lead={catalogText.homeRankingsLead} muted>
-      <HomeRankings />
-    </HomeSection>
+    <>
+      <HomeSection id="home-categories" title={catalogText.homeTilesTitle} compact>
+        <HomeCategories />
+      </HomeSection>
+      <div className="home-section home-section--compact home-section--muted">
+        <div className="container">
+          <HomeRails />
+        </div>
+      </div>
+      <HomeSection id="home-rankings" title={catalogText.homeRankingsTitle} lead={catalogText.homeRankingsLead} compact>
+        <HomeRankings />
+      </HomeSection>
+      <HomeSection id="home-keywords" title={catalogText.homeKeywordsTitle} compact muted>
+        <HomeKeywords />
+      </HomeSection>
+    </>
   );
 }

@@ -8,10 +8,10 @@ import { SearchBar } from '@/features/search';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { RenderWhenVisible } from '@/shared/ui/render-when-visible';
 
-// Below the fold and loaded only when scrolled near: categories, rankings, recently viewed.
+// The shop (categories, product rails, rankings, keywords) and recently viewed come in their own
+// chunk, loaded when their place nears the viewport: the first page stays two scripts.
 const HomeRecentlyViewed = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeRecentlyViewed })));
-const HomeCategoriesSection = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeCategoriesSection })));
-const HomeRankingsSection = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeRankingsSection })));
+const HomeShopSections = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeShopSections })));
 
 /** The home page (loaded eagerly; everything heavier is lazy). */
 export function HomeRoute() {
@@ -19,12 +19,15 @@ export function HomeRoute() {
   const { isLoggedIn, isPending } = useAuthState();
   return (
     <>
-      <HomeHero search={<SearchBar isLoggedIn={isLoggedIn} variant="hero" />} showSignup={!isLoggedIn || isPending} />
+      <HomeHero search={<SearchBar isLoggedIn={isLoggedIn} variant="hero" />} showSignup={!isLoggedIn || isPending} sites={<SiteGrid />} />
+      <RenderWhenVisible minHeight={0}>
+        <HomeRecentlyViewed />
+      </RenderWhenVisible>
+      <RenderWhenVisible minHeight={2600}>
+        <HomeShopSections />
+      </RenderWhenVisible>
       <HomeSection id="home-steps" title={homeText.stepsTitle}>
         <HowItWorks />
-      </HomeSection>
-      <HomeSection id="home-sites" title={homeText.sitesTitle} lead={homeText.sitesLead} muted>
-        <SiteGrid />
       </HomeSection>
       <HomeSection id="home-why" title={homeText.whyTitle}>
         <WhyUs />
@@ -43,15 +46,6 @@ export function HomeRoute() {
       <HomeSection id="home-faq" title={homeText.faqTitle} muted>
         <Faq />
       </HomeSection>
-      <RenderWhenVisible minHeight={0}>
-        <HomeRecentlyViewed />
-      </RenderWhenVisible>
-      <RenderWhenVisible minHeight={620}>
-        <HomeCategoriesSection />
-      </RenderWhenVisible>
-      <RenderWhenVisible minHeight={560}>
-        <HomeRankingsSection />
-      </RenderWhenVisible>
     </>
   );
 }

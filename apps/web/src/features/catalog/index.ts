@@ -4,7 +4,7 @@ export { ItemView, type ItemViewProps } from './components/item-view';
 export { ItemActions, type ItemActionsProps, type DomesticShipping } from './components/item-actions';
 export { SurugayaCategoryView } from './components/surugaya-category-view';
 export { ExploreView } from './components/explore-view';
-export { HomeCategories, HomeRankings } from './components/home-catalog';
+export { HomeCategories, HomeKeywords, HomeRails, HomeRankings } from './components/home-catalog';
 export { RecentlyViewed } from './components/related-lists';
 export { ProductCard } from './components/product-card';
 export {

@@ -75,14 +75,16 @@ function surugayaFallbackCategories(): CategoryNodeDto[] {
 
 /**
  * GET /api/category/tops?type=…: a site's root categories. Where the marketplace offers no
- * category tree (the API answers 404, e.g. Suruga-ya), Suruga-ya falls back to its known list.
+ * category tree (the API answers 404, e.g. Suruga-ya), Suruga-ya falls back to its known list and
+ * the others have none.
  */
 export async function getTopCategories(site: SiteCode, signal?: AbortSignal): Promise<CategoryNodeDto[]> {
   try {
     const body = await http.get<CategoriesEnvelope>('/category/tops', { type: categoryTypeOf(site) }, signal);
     return body.results ?? [];
   } catch (error) {
-    if (site === 'suruga-ya' && error instanceof ApiError && error.status === 404) return surugayaFallbackCategories();
+    // A site without a category tree (404 CAPABILITY_UNAVAILABLE) shows no tiles, not an error.
+    if (error instanceof ApiError && error.status === 404) return site === 'suruga-ya' ? surugayaFallbackCategories() : [];
     throw error;
   }
 }
@@ -104,6 +106,19 @@ export async function getHomeCategories(signal?: AbortSignal): Promise<HomeCateg
   return (body.results ?? []).map((group) =>
     group.site === 'suruga-ya' && group.categories.length === 0 ? { ...group, categories: surugayaFallbackCategories() } : group,
   );
+}
+
+export interface QuickSite {
+  site: SiteCode;
+  name: string;
+  path: string;
+  keywords: string[];
+}
+
+/** GET /api/quicks: every site with its five most searched keywords. */
+export async function getQuicks(signal?: AbortSignal): Promise<QuickSite[]> {
+  const body = await http.get<{ results: QuickSite[] }>('/quicks', undefined, signal);
+  return body.results ?? [];
 }
 
 export interface ProductGroup {

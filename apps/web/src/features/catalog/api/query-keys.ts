@@ -13,6 +13,7 @@ export const catalogKeys = {
   childCategories: (site: SiteCode, parentId: string) => ['catalog', 'categories', site, parentId] as const,
   homeCategories: ['catalog', 'home-categories'] as const,
   groupProducts: ['catalog', 'group-products'] as const,
+  quicks: ['catalog', 'quicks'] as const,
   explore: (keyword: string) => ['catalog', 'explore', keyword] as const,
   exchangeRate: ['catalog', 'exchange-rate'] as const,
   translate: (text: string) => ['catalog', 'translate', text] as const,

@@ -35,6 +35,22 @@ describe('product card', () => {
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/sandbox-images/mercari/m12345678901/1.svg');
   });
 
+  it('leads with the Vietnamese title and the price in đồng; the Japanese title and the yen price come second', () => {
+    renderCard();
+    const link = screen.getByRole('link');
+    expect(link.firstElementChild?.textContent).toBe('Thẻ Pokémon Pikachu promo, đẹp');
+    expect(link.lastElementChild?.getAttribute('lang')).toBe('ja');
+    const price = document.querySelector('.price-line')!;
+    expect(plain(price.firstElementChild?.textContent)).toBe('≈ 2.068.200 ₫');
+    expect(price.lastElementChild?.textContent).toBe('¥12,000');
+  });
+
+  it('shows the yen price alone when no đồng estimate is known, and the Japanese title alone without a Vietnamese one', () => {
+    renderCard(summary({ price_vnd: null, title_vi: null }));
+    expect(document.querySelector('.price-line')?.textContent).toBe('¥12,000');
+    expect(screen.getByRole('link').textContent).toBe('ポケモンカード ピカチュウ プロモ 美品');
+  });
+
   it('marks a sold-out product and hides the free-shipping badge when the buyer pays', () => {
     renderCard(summary({ available: false, shipping_payer: 'buyer', title_vi: null, condition: 'unknown' }));
     expect(screen.getByText('Hết hàng')).toBeTruthy();

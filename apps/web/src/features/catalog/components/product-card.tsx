@@ -17,8 +17,8 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid or rail: image, Japanese title with the Vietnamese one, price in yen with
- * the estimate in đồng, condition, free domestic shipping, bids and time left for auctions, and
+ * A product in a grid or rail: image, Vietnamese title with the Japanese one below, price in đồng
+ * with the yen price below, condition, free domestic shipping, bids and time left for auctions, and
  * a sold-out badge. The whole card opens the item page (one link, named by the titles).
  */
 export function ProductCard({ product, rank, showSite = false, headingLevel = 3 }: ProductCardProps) {
@@ -46,10 +46,10 @@ export function ProductCard({ product, rank, showSite = false, headingLevel = 3 
         {showSite && <p className="product-card__site">{siteText[product.site].name}</p>}
         <Heading className="product-card__title">
           <Link to={productHref(product)} className="product-card__link">
-            <span lang="ja" className="product-card__title-ja">
+            {product.title_vi && <span className="product-card__title-vi">{product.title_vi}</span>}
+            <span lang="ja" className={product.title_vi ? 'product-card__title-ja' : 'product-card__title-ja product-card__title-ja--only'}>
               {product.title}
             </span>
-            {product.title_vi && <span className="product-card__title-vi">{product.title_vi}</span>}
           </Link>
         </Heading>
         <PriceLine jpy={product.price_jpy} vnd={product.price_vnd} className="product-card__price" />

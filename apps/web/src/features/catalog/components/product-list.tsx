@@ -83,13 +83,28 @@ export function ProductRail({ products, title, ranked = false, showSite = false,
 }
 
 /** A titled block of products: heading, optional "Xem tất cả", then the content. */
-export function ProductSection({ id, title, action, children, level = 2 }: { id: string; title: string; action?: ReactNode; children: ReactNode; level?: 2 | 3 }) {
+export function ProductSection({
+  id,
+  title,
+  action,
+  badge,
+  children,
+  level = 2,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  badge?: ReactNode;
+  children: ReactNode;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="product-section" aria-labelledby={id}>
       <div className="product-section__head">
         <Heading id={id} className="product-section__title">
           {title}
+          {badge && <span className="product-section__badge">{badge}</span>}
         </Heading>
         {action}
       </div>

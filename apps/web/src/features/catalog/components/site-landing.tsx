@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { SiteCode } from '@kaimono/contracts';
@@ -10,12 +10,12 @@ import { buttonClass } from '@/shared/ui/button';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { EmptyState, LoadFailed } from '@/shared/ui/empty-state';
 import { Icon } from '@/shared/ui/icons';
-import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
-import { getExchangeRate, getLandingList, getTopCategories } from '../api/catalog-api';
+import { getExchangeRate, getTopCategories } from '../api/catalog-api';
 import { catalogKeys } from '../api/query-keys';
 import { formatRate } from '../lib/product-text';
-import { categoryHref, landingListsOf, type LandingList } from '../lib/site-config';
-import { ProductGridSkeleton, ProductRail, ProductSection } from './product-list';
+import { categoryHref, landingListsOf, siteTones } from '../lib/site-config';
+import { CategoryTiles, CategoryTilesSkeleton } from './category-tiles';
+import { ListRailSection } from './list-rail';
 import './catalog.css';
 
 /** "Tỷ giá hôm nay: 1 ¥ ≈ 172,35 ₫" (an empty line when the rate cannot be read). */
@@ -25,103 +25,44 @@ export function ExchangeRateNote() {
   return <p className="site-hero__rate">{data ? catalogText.landingRate(formatRate(data.vnd_per_jpy), formatDate(data.updated_at)) : null}</p>;
 }
 
-/** A site's root categories as links (Suruga-ya's to its category pages). */
+/** A site's root categories as icon tiles (Suruga-ya's to its category pages). */
 export function TopCategoryLinks({ site }: { site: SiteCode }) {
   const { data, isPending, isError, refetch, isFetching } = useQuery({
     queryKey: catalogKeys.topCategories(site),
     queryFn: ({ signal }) => getTopCategories(site, signal),
     staleTime: 60 * 60_000,
   });
-  if (isPending) {
-    return (
-      <LoadingRegion>
-        <div className="catalog-chips catalog-chips--rows">
-          {Array.from({ length: 12 }, (_, i) => (
-            <Skeleton key={i} width={110 + (i % 3) * 30} height={44} radius={999} />
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  }
+  if (isPending) return <CategoryTilesSkeleton count={10} />;
   if (isError) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.length === 0) return <EmptyState title={catalogText.landingCategoriesEmpty} icon="info" />;
-  return (
-    <ul className="catalog-chips catalog-chips--rows">
-      {data.map((node) => (
-        <li key={node.id}>
-          <Link to={categoryHref(site, node.id)} className="catalog-chip">
-            {node.name_vi ?? node.name}
-            {node.name_vi && node.name_vi !== node.name && <span lang="ja">{node.name}</span>}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CategoryTiles tiles={data.map((node) => ({ key: node.id, href: categoryHref(site, node.id), name: node.name, name_vi: node.name_vi }))} />;
 }
 
-/** One list of the landing page (ranking, deals, new listings, ending soon). */
-function LandingListSection({ site, list }: { site: SiteCode; list: LandingList }) {
-  const title = catalogText.lists[list.key];
-  const { data, isPending, isError, refetch, isFetching } = useQuery({
-    queryKey: catalogKeys.landingList(site, `${list.key}:${list.path}`),
-    queryFn: ({ signal }) => getLandingList(site, list, signal),
-    staleTime: 5 * 60_000,
-  });
-  const href = list.viewAll ?? null;
-  const id = `landing-${list.key}`;
-  return (
-    <ProductSection
-      id={id}
-      title={title}
-      action={
-        href ? (
-          <Link to={href} className="product-section__more">
-            {catalogText.viewAll}
-            <span className="sr-only">: {title}</span> <Icon name="chevronRight" size={16} />
-          </Link>
-        ) : undefined
-      }
-    >
-      {isPending ? (
-        <ProductGridSkeleton count={5} rail label={title} />
-      ) : isError ? (
-        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
-      ) : data.length === 0 ? (
-        <EmptyState title={catalogText.listEmpty} icon="info" />
-      ) : (
-        <ProductRail products={data} title={title} ranked={list.ranked} />
-      )}
-    </ProductSection>
-  );
-}
-
-/** /{site}: the site, its top categories, its rankings and deals or new listings, its top keywords. */
+/**
+ * /{site}: a banner in the site's colour, its categories as icon tiles, its rails
+ * (rankings, deals, new listings, ending soon), its top keywords, then how buying works.
+ */
 export function SiteLanding({ site, topSearches }: { site: SiteCode; topSearches: ReactNode }) {
   const text = siteText[site];
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: text.name }]} />
-      <header className="page__header site-hero">
-        <p className="site-hero__ja" lang="ja">
-          {text.japaneseName}
-        </p>
-        <h1>{catalogText.landingTitle(text.name)}</h1>
-        <p className="page__lead">
-          {text.tagline}. {text.description}
-        </p>
-        <ExchangeRateNote />
-        <div className="site-hero__actions">
-          <Link to={paths.page.buyingGuide} className={buttonClass('primary')}>
-            {catalogText.landingGuide}
-          </Link>
-          <Link to={paths.page.fees} className={buttonClass('secondary')}>
-            {catalogText.landingFees}
-          </Link>
-          <a href={siteHomeUrls[site]} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
-            {catalogText.landingOriginal(text.name)} <Icon name="external" size={16} />
-            <span className="sr-only">{catalogText.opensInNewTab}</span>
-          </a>
+      <header className="site-banner" style={{ '--site-tone': siteTones[site] } as CSSProperties}>
+        <div className="site-banner__text">
+          <p className="site-banner__ja" lang="ja">
+            {text.japaneseName}
+          </p>
+          <h1 className="site-banner__title">{catalogText.landingTitle(text.name)}</h1>
+          <p className="site-banner__lead">{text.tagline}</p>
+          <ExchangeRateNote />
         </div>
+        <ul className="site-banner__perks">
+          {catalogText.landingPerks.map((perk) => (
+            <li key={perk}>
+              <Icon name="check" size={16} /> {perk}
+            </li>
+          ))}
+        </ul>
       </header>
 
       <section className="catalog-section" aria-labelledby="landing-categories">
@@ -132,7 +73,7 @@ export function SiteLanding({ site, topSearches }: { site: SiteCode; topSearches
       </section>
 
       {landingListsOf[site].map((list) => (
-        <LandingListSection key={`${list.key}:${list.path}`} site={site} list={list} />
+        <ListRailSection key={`${list.key}:${list.path}`} site={site} list={list} title={catalogText.lists[list.key]} id={`landing-${list.key}`} />
       ))}
 
       <section className="catalog-section" aria-labelledby="landing-top">
@@ -147,6 +88,7 @@ export function SiteLanding({ site, topSearches }: { site: SiteCode; topSearches
           <h2 id="landing-search" className="catalog-card-title">
             {catalogText.landingSearchTitle(text.name)}
           </h2>
+          <p>{text.description}</p>
           <p>{catalogText.landingSearchBody}</p>
           <h3>{catalogText.landingLinkTitle}</h3>
           <p>{catalogText.landingLinkBody(text.name)}</p>
@@ -161,6 +103,18 @@ export function SiteLanding({ site, topSearches }: { site: SiteCode; topSearches
               <li key={step}>{step}</li>
             ))}
           </ol>
+          <div className="site-hero__actions">
+            <Link to={paths.page.buyingGuide} className={buttonClass('primary')}>
+              {catalogText.landingGuide}
+            </Link>
+            <Link to={paths.page.fees} className={buttonClass('secondary')}>
+              {catalogText.landingFees}
+            </Link>
+            <a href={siteHomeUrls[site]} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
+              {catalogText.landingOriginal(text.name)} <Icon name="external" size={16} />
+              <span className="sr-only">{catalogText.opensInNewTab}</span>
+            </a>
+          </div>
         </section>
       </div>
     </div>

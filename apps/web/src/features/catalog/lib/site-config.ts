@@ -7,6 +7,16 @@ export function categoryTypeOf(site: SiteCode): string {
   return site === 'mercari' ? 'mercari-jp' : site;
 }
 
+/** Each marketplace's own colour (landing banners). */
+export const siteTones: Record<SiteCode, string> = {
+  auction: '#c9201d',
+  shopping: '#e0451b',
+  mercari: '#e2234a',
+  rakuten: '#bf0000',
+  paypay: '#d9263f',
+  'suruga-ya': '#1d4ed8',
+};
+
 /** Sites whose search can be narrowed to auctions or fixed prices. */
 export function hasListingType(site: SiteCode): boolean {
   return site === 'auction' || site === 'mercari';

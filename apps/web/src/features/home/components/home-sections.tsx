@@ -7,36 +7,73 @@ import { buttonClass } from '@/shared/ui/button';
 import { Icon, type IconName } from '@/shared/ui/icons';
 import './home.css';
 
-/** The hero: headline, subtitle and the search bar passed in by the route. */
-export function HomeHero({ search, showSignup }: { search: ReactNode; showSignup: boolean }) {
+/**
+ * The hero as a shop banner: headline and search on the left, what the buyer gets on the right
+ * (desktop), the six marketplaces as a strip under it (passed in by the route).
+ */
+export function HomeHero({ search, showSignup, sites }: { search: ReactNode; showSignup: boolean; sites?: ReactNode }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero__inner">
-        <p className="home-hero__eyebrow">{homeText.heroEyebrow}</p>
-        <h1 id="home-hero-title" className="home-hero__title">
-          {homeContent.hero.title}
-        </h1>
-        <p className="home-hero__subtitle">{homeContent.hero.subtitle}</p>
-        <div className="home-hero__search">{search}</div>
-        <p className="home-hero__note">{homeText.heroSearchNote}</p>
-        <div className="home-hero__actions">
-          {showSignup && (
-            <Link to={paths.account.register} className={buttonClass('primary', 'lg')}>
-              {homeText.heroPrimaryCta}
+        <div className="home-hero__banner">
+          <p className="home-hero__eyebrow">{homeText.heroEyebrow}</p>
+          <h1 id="home-hero-title" className="home-hero__title">
+            {homeContent.hero.title}
+          </h1>
+          <p className="home-hero__subtitle">{homeContent.hero.subtitle}</p>
+          <div className="home-hero__search">{search}</div>
+          <p className="home-hero__note">{homeText.heroSearchNote}</p>
+          <div className="home-hero__actions">
+            {showSignup && (
+              <Link to={paths.account.register} className={buttonClass('primary')}>
+                {homeText.heroPrimaryCta}
+              </Link>
+            )}
+            <Link to={paths.page.buyingGuide} className={buttonClass('secondary')}>
+              {homeText.heroSecondaryCta}
             </Link>
-          )}
-          <Link to={paths.page.buyingGuide} className={buttonClass('secondary', 'lg')}>
-            {homeText.heroSecondaryCta}
-          </Link>
+          </div>
         </div>
+        <ul className="home-hero__perks">
+          {homeText.heroPerks.map((perk, index) => (
+            <li key={perk.title} className="home-hero__perk">
+              <span className="home-hero__perk-icon" aria-hidden="true">
+                <Icon name={perkIcons[index % perkIcons.length]!} />
+              </span>
+              <span>
+                <strong>{perk.title}</strong>
+                <span className="home-hero__perk-text">{perk.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
       </div>
+      {sites && <div className="container home-hero__sites">{sites}</div>}
     </section>
   );
 }
 
-export function HomeSection({ id, title, lead, children, muted = false }: { id: string; title: string; lead?: string; children: ReactNode; muted?: boolean }) {
+const perkIcons: IconName[] = ['wallet', 'gavel', 'eye', 'truck'];
+
+export function HomeSection({
+  id,
+  title,
+  lead,
+  children,
+  muted = false,
+  compact = false,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  muted?: boolean;
+  /** Shop sections: title on the left, less space (as on a shop's home page). */
+  compact?: boolean;
+}) {
+  const className = ['home-section', muted && 'home-section--muted', compact && 'home-section--compact'].filter(Boolean).join(' ');
   return (
-    <section className={muted ? 'home-section home-section--muted' : 'home-section'} aria-labelledby={`${id}-title`}>
+    <section className={className} aria-labelledby={`${id}-title`}>
       <div className="container">
         <h2 id={`${id}-title`} className="home-section__title">
           {title}

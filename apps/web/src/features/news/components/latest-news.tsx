@@ -7,7 +7,7 @@ import { useArticles } from '../hooks/use-articles';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import './news.css';
 
-const LATEST_COUNT = 3;
+const LATEST_COUNT = 4;
 
 /** The newest articles (home page). Space is reserved while loading. */
 export function LatestNews() {
