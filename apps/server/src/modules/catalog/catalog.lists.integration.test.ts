@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+/** The lists of spec §3/§7 in the spec's shape and size (issue 14 §2), against the sandbox. */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = async (url: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('Suruga-ya search (spec §3, §9: items + pagination {total, pages, size 20, display})', () => {
+  it('pages by 20 by default: every page but the last full, the items over all pages add up to the total', async () => {
+    const keyword = encodeURIComponent('ゲーム');
+    const first = await get(`/api/suruga-ya/search?category=7`);
+    expect(first.status).toBe(200);
+    const { total, pages, size } = first.body.pagination;
+    expect(size).toBe(20);
+    expect(total).toBeGreaterThan(40);
+    expect(pages).toBe(Math.ceil(total / 20));
+    const codes: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const { body } = await get(`/api/suruga-ya/search?category=7&page=${page}`);
+      expect(body.items).toHaveLength(page < pages ? 20 : total - 20 * (pages - 1));
+      expect(body.pagination).toEqual({ total, pages, size: 20, display: body.items.length });
+      expect(body.items.every((item: { available: boolean }) => item.available)).toBe(true);
+      codes.push(...body.items.map((item: { code: string }) => item.code));
+    }
+    expect(codes).toHaveLength(total);
+    expect(new Set(codes).size).toBe(total);
+    // A keyword search too: the first page is full when there are 20 or more.
+    const byKeyword = await get(`/api/suruga-ya/search?keyword=${keyword}`);
+    expect(byKeyword.body.items.length).toBe(Math.min(20, byKeyword.body.pagination.total));
+  });
+
+  it('honours size', async () => {
+    const { body } = await get('/api/suruga-ya/search?category=7&size=10&page=3');
+    expect(body.items).toHaveLength(10);
+    expect(body.pagination).toMatchObject({ size: 10, display: 10, pages: Math.ceil(body.pagination.total / 10) });
+  });
+});
