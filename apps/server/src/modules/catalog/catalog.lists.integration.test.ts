@@ -45,3 +45,21 @@ describe('Suruga-ya search (spec §3, §9: items + pagination {total, pages, siz
     expect(body.pagination).toMatchObject({ size: 10, display: 10, pages: Math.ceil(body.pagination.total / 10) });
   });
 });
+
+describe('PayPay seller products (spec §3: results, pagination, saller)', () => {
+  it('names the seller in `saller`, as the items and the item page do', async () => {
+    const search = await get(`/api/paypay/search?keyword=${encodeURIComponent('ポケモン')}`);
+    const code = search.body.results[0].code as string;
+    const item = await get(`/api/paypay/item/${code}`);
+    const seller = item.body.data.seller as { id: string; name: string };
+    expect(seller.id).toBeTruthy();
+    const { status, body } = await get(`/api/paypay/saller/products?seller_id=${encodeURIComponent(seller.id)}`);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['pagination', 'results', 'saller', 'success']);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.map((r: { code: string }) => r.code)).toContain(code);
+    expect(body.pagination).toEqual({ page: 1, size: 20, total: expect.any(Number) });
+    expect(body.saller).toMatchObject({ id: seller.id, name: seller.name, is_store: false });
+    expect(body.saller.rating_count).toEqual(expect.any(Number));
+  });
+});
