@@ -63,3 +63,21 @@ describe('PayPay seller products (spec §3: results, pagination, saller)', () =>
     expect(body.saller.rating_count).toEqual(expect.any(Number));
   });
 });
+
+describe('Mercari datasets (spec §3: categories from itemCategories, brands from itemBrands)', () => {
+  it('answers item-categories under itemCategories, item-brands under itemBrands, groups under itemCategoryGroups', async () => {
+    const categories = await get('/api/mercari/v2/datasets/item-categories');
+    expect(Object.keys(categories.body).sort()).toEqual(['itemCategories', 'success']);
+    expect(categories.body.itemCategories.length).toBeGreaterThan(0);
+    expect(categories.body.itemCategories[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), parent_id: null, site: 'mercari' });
+    const root = categories.body.itemCategories[0].id as string;
+    const children = await get(`/api/mercari/v2/datasets/item-categories?parent_id=${root}`);
+    expect(children.body.itemCategories.every((c: { parent_id: string }) => c.parent_id === root)).toBe(true);
+    const brands = await get('/api/mercari/v2/datasets/item-brands');
+    expect(Object.keys(brands.body).sort()).toEqual(['itemBrands', 'success']);
+    expect(brands.body.itemBrands[0]).toEqual({ id: expect.any(String), name: expect.any(String), jaPronunciation: expect.any(String) });
+    const groups = await get('/api/mercari/v2/datasets/item-category-groups');
+    expect(Object.keys(groups.body).sort()).toEqual(['itemCategoryGroups', 'success']);
+    expect(groups.body.itemCategoryGroups[0].children.length).toBeGreaterThan(0);
+  });
+});
