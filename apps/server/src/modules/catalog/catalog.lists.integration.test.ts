@@ -81,3 +81,22 @@ describe('Mercari datasets (spec §3: categories from itemCategories, brands fro
     expect(groups.body.itemCategoryGroups[0].children.length).toBeGreaterThan(0);
   });
 });
+
+describe('Rakuten popular (spec §3: results + pagination {page, size, total}; §9 general 20)', () => {
+  it('answers 20 a page by default, honours size and pages without repeats', async () => {
+    const first = await get('/api/rakuten/search/popular');
+    expect(first.status).toBe(200);
+    expect(first.body.results).toHaveLength(20);
+    expect(first.body.pagination).toEqual({ page: 1, size: 20, total: expect.any(Number) });
+    expect(first.body.pagination.total).toBeGreaterThan(20);
+    const second = await get('/api/rakuten/search/popular?page=2');
+    expect(second.body.results).toHaveLength(20);
+    const codes = [...first.body.results, ...second.body.results].map((r: { code: string }) => r.code);
+    expect(new Set(codes).size).toBe(40);
+    const wide = await get('/api/rakuten/search/popular?size=40');
+    expect(wide.body.results.map((r: { code: string }) => r.code)).toEqual(codes);
+    const small = await get('/api/rakuten/search/popular?size=7&page=3');
+    expect(small.body.results.map((r: { code: string }) => r.code)).toEqual(codes.slice(14, 21));
+    expect(small.body.pagination).toMatchObject({ page: 3, size: 7 });
+  });
+});

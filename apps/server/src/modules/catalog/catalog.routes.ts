@@ -298,10 +298,19 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
         results: (await service.categoriesOf(ctx, 'rakuten', request.params.code === '0' ? null : request.params.code)).map((n) => categoryDto('rakuten', n)),
       }),
     );
-    app.get('/api/rakuten/search/popular', { schema: listSchema('Xếp hạng bán chạy (Rakuten)') }, async (request) => ({
-      success: true as const,
-      results: (await service.ranking(ctx, 'rakuten', { ...(request.query.category ? { categoryId: request.query.category } : {}), page: request.query.page })).results,
-    }));
+    // Spec §3 "Rakuten: results plus pagination (size, page, total)", 20 a page (§9 general).
+    app.get(
+      '/api/rakuten/search/popular',
+      { schema: { tags: ['catalog'], summary: 'Xếp hạng bán chạy (Rakuten)', querystring: listQuery, response: { 200: resultsPage, ...errors } } },
+      async (request) => {
+        const { page, results } = await service.ranking(ctx, 'rakuten', {
+          ...(request.query.category ? { categoryId: request.query.category } : {}),
+          page: request.query.page,
+          size: request.query.size,
+        });
+        return { success: true as const, results, pagination: { page: page.page, size: page.pageSize, total: page.total } };
+      },
+    );
     app.get('/api/rakuten/home/products', { schema: listSchema('Sản phẩm nổi bật (Rakuten)') }, async (request) => ({
       success: true as const,
       results: (await service.ranking(ctx, 'rakuten', { ...(request.query.category ? { categoryId: request.query.category } : {}) })).results.slice(0, request.query.size),

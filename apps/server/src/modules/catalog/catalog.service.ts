@@ -220,7 +220,9 @@ async function browseKeywords(ctx: CatalogContext, site: SiteCode): Promise<stri
 export async function ranking(ctx: CatalogContext, site: SiteCode, options: { categoryId?: string; page?: number; size?: number } = {}) {
   const adapter = adapterFor(ctx, site);
   const page = adapter.ranking
-    ? await withCategory(options.categoryId, () => adapter.ranking!({ ...(options.categoryId ? { categoryId: options.categoryId } : {}), page: options.page ?? 1 }))
+    ? await withCategory(options.categoryId, () =>
+        adapter.ranking!({ ...(options.categoryId ? { categoryId: options.categoryId } : {}), page: options.page ?? 1, ...(options.size ? { pageSize: options.size } : {}) }),
+      )
     : await browse(ctx, site, {
         ...(options.categoryId ? { categoryId: options.categoryId } : {}),
         sort: 'popular',
