@@ -100,3 +100,27 @@ describe('Rakuten popular (spec ยง3: results + pagination {page, size, total}; ย
     expect(small.body.pagination).toMatchObject({ page: 3, size: 7 });
   });
 });
+
+describe('Yahoo! Auctions brands', () => {
+  it('lists auctions for every brand the brand ranking names', async () => {
+    const ranking = await get('/api/auction/brand-ranking');
+    expect(ranking.status).toBe(200);
+    const brands = ranking.body.results as { id: string; name: string; count: number }[];
+    expect(brands.length).toBeGreaterThan(0);
+    for (const brand of brands) {
+      const { status, body } = await get(`/api/auction/brand/${brand.id}`);
+      expect(status, brand.name).toBe(200);
+      expect(body.results.length, brand.name).toBeGreaterThanOrEqual(1);
+      expect(body.pagination.total, brand.name).toBeGreaterThanOrEqual(brand.count);
+      expect(body.pagination.size).toBe(20);
+    }
+    // Every listed auction is of that brand (its item page says so).
+    const [top] = brands;
+    const { body } = await get(`/api/auction/brand/${top!.id}?size=5`);
+    expect(body.results.length).toBeLessThanOrEqual(5);
+    for (const result of body.results as { code: string }[]) {
+      const item = await get(`/api/auction/item/${result.code}`);
+      expect(item.body.data.brand).toMatchObject({ id: top!.id });
+    }
+  });
+});
