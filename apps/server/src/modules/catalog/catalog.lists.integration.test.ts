@@ -124,3 +124,37 @@ describe('Yahoo! Auctions brands', () => {
     }
   });
 });
+
+describe('/api/topview-shops', () => {
+  it('lists sellers and shops by the views of their items, not products', async () => {
+    // Three visitors open two items of one PayPay seller; one visitor opens one Yahoo! Auctions item.
+    const search = await get(`/api/paypay/search?keyword=${encodeURIComponent('ポケモン')}`);
+    const first = await get(`/api/paypay/item/${search.body.results[0].code}`);
+    const seller = first.body.data.seller as { id: string; name: string };
+    const ofSeller = await get(`/api/paypay/saller/products?seller_id=${encodeURIComponent(seller.id)}&size=2`);
+    const codes = (ofSeller.body.results as { code: string }[]).map((r) => r.code);
+    for (const visitor of ['topview-visitor-1', 'topview-visitor-2', 'topview-visitor-3']) {
+      for (const code of codes) await get(`/api/paypay/item/${code}?visitor_id=${visitor}`);
+    }
+    const auction = await get(`/api/auction/search?keyword=${encodeURIComponent('フィギュア')}`);
+    const auctionItem = await get(`/api/auction/item/${auction.body.results[0].code}?visitor_id=topview-visitor-1`);
+    const auctionSeller = auctionItem.body.data.seller as { id: string; name: string; is_store: boolean };
+
+    const { status, body } = await get('/api/topview-shops');
+    expect(status).toBe(200);
+    expect(body.results[0]).toEqual({
+      site: 'paypay',
+      seller_id: seller.id,
+      name: seller.name,
+      is_store: false,
+      views: 3 * codes.length,
+      products: codes.length,
+      image: expect.any(String),
+      path: `/paypay/search?seller_id=${encodeURIComponent(seller.id)}`,
+    });
+    expect(body.results).toContainEqual(
+      expect.objectContaining({ site: 'auction', seller_id: auctionSeller.id, name: auctionSeller.name, is_store: auctionSeller.is_store, views: 1, products: 1 }),
+    );
+    for (const shop of body.results) expect(shop).not.toHaveProperty('code');
+  });
+});

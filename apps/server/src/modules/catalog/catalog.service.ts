@@ -140,6 +140,7 @@ export async function itemDetail(ctx: CatalogContext, site: SiteCode, code: stri
       image: summary.imageUrl,
       priceJpy: product.priceJpy,
       isShopsProduct: product.isShopsProduct,
+      seller: product.seller ? { id: product.seller.id, name: product.seller.name, isStore: product.seller.isStore } : null,
     };
     afterAnswer(ctx, 'recording an item view failed', () => repo.recordView(ctx.db, key, snapshot));
   }
@@ -450,6 +451,11 @@ export async function recentlyViewed(ctx: CatalogContext, viewer: Viewer, limit:
 export async function mostViewed(ctx: CatalogContext, limit: number) {
   await afterAnswerSettled(ctx.db);
   return repo.mostViewed(ctx.db, 7, limit);
+}
+
+export async function mostViewedSellers(ctx: CatalogContext, limit: number) {
+  await afterAnswerSettled(ctx.db);
+  return repo.mostViewedSellers(ctx.db, 7, limit);
 }
 
 /** Vietnamese names stored for category codes of a type (spec: category-by-code). */

@@ -1,0 +1,3 @@
+ALTER TABLE "product_views" ADD COLUMN "seller_id" text;--> statement-breakpoint
+ALTER TABLE "product_views" ADD COLUMN "seller_name" text;--> statement-breakpoint
+ALTER TABLE "product_views" ADD COLUMN "seller_is_store" boolean;
