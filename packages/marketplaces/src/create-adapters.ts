@@ -80,12 +80,14 @@ export function createMarketplaceAdapters(options: MarketplaceAdaptersOptions): 
     return base;
   };
 
+  const shopping = createShoppingAdapter({ ...common('shopping'), credentials: options.credentials?.shopping });
   return {
     auction: createAuctionAdapter(common('auction')),
-    shopping: createShoppingAdapter({ ...common('shopping'), credentials: options.credentials?.shopping }),
+    shopping,
     mercari: createMercariAdapter({ ...common('mercari'), ...options.mercari }),
     rakuten: createRakutenAdapter({ ...common('rakuten'), ...options.rakuten, credentials: options.credentials?.rakuten }),
-    paypay: createPaypayAdapter(common('paypay')),
+    // Yahoo!フリマ's categories are Yahoo! Shopping's.
+    paypay: createPaypayAdapter({ ...common('paypay'), ...(shopping.categories ? { categories: shopping.categories.bind(shopping) } : {}) }),
     'suruga-ya': createSurugayaAdapter(common('suruga-ya')),
   };
 }

@@ -10,9 +10,9 @@
 // - `itemStatus` other than OPEN = not buyable (the sold value is unconfirmed).
 // - Conditions NEW, USED10, USED20, USED40, USED60, USED80 map to the six grades, best first.
 // - seller: no profile call is known; the seller as the newest of their listings names them.
-// No auctions, no categories API, no ranking.
+// - categories: Yahoo! Shopping's tree (options.categories). No auctions, no ranking.
 
-import type { ItemCondition, MarketplaceAdapter, Product, SearchPage, SearchQuery, SearchSort, SellerProfile } from '../model.ts';
+import type { CategoryNode, ItemCondition, MarketplaceAdapter, Product, SearchPage, SearchQuery, SearchSort, SellerProfile } from '../model.ts';
 import { codePatterns, listingUrl } from '../sites.ts';
 import {
   BROWSER_USER_AGENT,
@@ -32,7 +32,13 @@ import {
   type JsonObject,
 } from './common.ts';
 
-export type PaypayOptions = AdapterOptions;
+export interface PaypayOptions extends AdapterOptions {
+  /**
+   * Yahoo!フリマ files items under Yahoo! Shopping's product categories (its `categoryIds` are
+   * those ids): the category tree is read from there (create-adapters.ts passes the Shopping adapter's).
+   */
+  categories?: (parentId: string | null, signal?: AbortSignal) => Promise<CategoryNode[]>;
+}
 
 const HOST = 'https://paypayfleamarket.yahoo.co.jp';
 const MAX_RESULTS = 100;
@@ -194,6 +200,7 @@ export function createPaypayAdapter(options: PaypayOptions): MarketplaceAdapter 
 
   const adapter: MarketplaceAdapter = {
     site: 'paypay',
+    ...(options.categories ? { categories: options.categories } : {}),
 
     async search(query: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
       const page = query.page ?? 1;

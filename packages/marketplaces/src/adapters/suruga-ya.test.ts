@@ -199,6 +199,24 @@ describe('Suruga-ya adapter', () => {
     expect(sized.items.map((i) => i.code)).toEqual(Array.from({ length: 30 }, (_, k) => `G${30 + k}`));
   });
 
+  it('lists its top categories with the codes its search takes, without a second level', async () => {
+    const fetch = fakeFetch(() => htmlResponse(''));
+    const adapter = createSurugayaAdapter({ fetch, ...quiet });
+    const tops = await adapter.categories!(null);
+    expect(tops.map((c) => [c.id, c.name])).toEqual([
+      ['7', 'ゲーム'],
+      ['3', '映像ソフト'],
+      ['4', '音楽ソフト'],
+      ['5', 'おもちゃ・ホビー'],
+      ['10', '書籍・コミック'],
+      ['2', '家電・カメラ・AV'],
+      ['11', '同人'],
+    ]);
+    expect(tops.every((c) => c.parentId === null && !c.hasChildren)).toBe(true);
+    expect(await adapter.categories!('7')).toEqual([]);
+    expect(fetch.calls).toHaveLength(0);
+  });
+
   it('gets the detail page and answers null for 404', async () => {
     const fetch = fakeFetch((call) => (call.url.endsWith('/NONE') ? htmlResponse('', 404) : htmlResponse(detailPage())));
     const adapter = createSurugayaAdapter({ fetch, ...quiet });

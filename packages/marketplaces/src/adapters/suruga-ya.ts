@@ -18,7 +18,7 @@
 // - robots.txt Crawl-delay 30: live mode spaces requests 30 s apart (create-adapters.ts).
 // The HTML is parsed with node-html-parser (html.ts).
 
-import type { CategoryRef, ItemCondition, MarketplaceAdapter, Product, ProductSummary, SearchPage, SearchQuery, SearchSort } from '../model.ts';
+import type { CategoryNode, CategoryRef, ItemCondition, MarketplaceAdapter, Product, ProductSummary, SearchPage, SearchQuery, SearchSort } from '../model.ts';
 import { codePatterns, listingUrl } from '../sites.ts';
 import { parseHtml, textOf, textWithBreaks, type HTMLElement } from './html.ts';
 import { BROWSER_USER_AGENT, SiteHttp, clampPageSize, emptyPage, FormatError, int, uniqueStrings, withQuery, type AdapterOptions } from './common.ts';
@@ -190,6 +190,16 @@ function categoryRow(cell: HTMLElement | null): CategoryRef[] {
   return top && id ? [{ id, name: top }] : [];
 }
 
+/**
+ * Suruga-ya's category list (spec §2: the search popover's Suruga-ya category radio list): its top
+ * categories, in the order of the site's own menu. Only these codes are known (see
+ * TOP_CATEGORY_CODES), so the list has no second level.
+ */
+export function surugayaCategoryNodes(parentId: string | null): CategoryNode[] {
+  if (parentId !== null) return [];
+  return Object.entries(TOP_CATEGORY_CODES).map(([name, id]) => ({ id, name, parentId: null, hasChildren: false }));
+}
+
 const NO_RESULTS_TEXT = /見つかりませんでした|該当する商品がありません|該当する商品はありません|(?:^|[^\d,])0\s*件/;
 
 const NOT_FOUND_TEXT = /見つかりませんでした|存在しません|ページが見つかりません|該当する商品がありません/;
@@ -320,6 +330,10 @@ export function createSurugayaAdapter(options: SurugayaOptions): MarketplaceAdap
       const seen = (first - 1) * SURUGAYA_PAGE_SIZE + cards.length;
       const knownTotal = total ?? (reachedEnd ? seen : Math.max(seen, offset + size) + SURUGAYA_PAGE_SIZE);
       return { items, page, pageSize: size, total: knownTotal, hasNext: offset + size < knownTotal };
+    },
+
+    async categories(parentId: string | null): Promise<CategoryNode[]> {
+      return surugayaCategoryNodes(parentId);
     },
 
     async item(code: string, signal?: AbortSignal): Promise<Product | null> {

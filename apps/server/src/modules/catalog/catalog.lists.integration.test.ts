@@ -158,3 +158,44 @@ describe('/api/topview-shops', () => {
     for (const shop of body.results) expect(shop).not.toHaveProperty('code');
   });
 });
+
+describe('category trees of every site, with Vietnamese names', () => {
+  it('answers /api/category/tops and /api/categories for every type /api/category/type lists', async () => {
+    const types = (await get('/api/category/type')).body.results as { type: string; site: string }[];
+    expect(types.map((t) => t.type).sort()).toEqual(['auction', 'mercari-jp', 'paypay', 'rakuten', 'shopping', 'suruga-ya']);
+    for (const { type, site } of types) {
+      const tops = await get(`/api/category/tops?type=${type}`);
+      expect(tops.status, type).toBe(200);
+      expect(tops.body.results.length, type).toBeGreaterThan(0);
+      for (const node of tops.body.results) {
+        expect(node, type).toMatchObject({ site, parent_id: null, name: expect.any(String) });
+        expect(node.name_vi, `${type} ${node.name}`).toMatch(/\S/);
+      }
+      const listed = await get(`/api/categories?type=${type}`);
+      expect(listed.status, type).toBe(200);
+      expect(listed.body.pagination, type).toEqual({ page: 1, size: 20, total: tops.body.results.length });
+    }
+  });
+
+  it('gives Suruga-ya its category list (the search popover\'s radio list) and PayPay Yahoo! Shopping\'s tree', async () => {
+    const suruga = (await get('/api/category/tops?type=suruga-ya')).body.results as { id: string; name: string; name_vi: string }[];
+    expect(suruga.map((c) => c.id)).toEqual(['7', '3', '4', '5', '10', '2', '11']);
+    expect(suruga[0]).toMatchObject({ name: 'ゲーム', name_vi: 'Game' });
+    // A Suruga-ya category lists products.
+    const games = await get('/api/suruga-ya/search?category=7');
+    expect(games.body.items.length).toBe(20);
+
+    const paypay = (await get('/api/category/tops?type=paypay')).body.results as { id: string; name_vi: string; has_children: boolean }[];
+    const fashion = paypay.find((c) => c.id === '13457');
+    expect(fashion).toMatchObject({ name_vi: 'Thời trang', has_children: true });
+    const children = await get('/api/categories?type=paypay&parent_id=13457');
+    expect(children.body.results.length).toBeGreaterThan(0);
+    expect(children.body.results.every((c: { parent_id: string; name_vi: string | null }) => c.parent_id === '13457' && !!c.name_vi)).toBe(true);
+    const leaf = children.body.results[0].id as string;
+    const listed = await get(`/api/paypay/search?category=${leaf}`);
+    expect(listed.body.results.length).toBeGreaterThan(0);
+
+    const home = (await get('/api/category/home')).body.results as { site: string; categories: unknown[] }[];
+    for (const group of home) expect(group.categories.length, group.site).toBeGreaterThan(0);
+  });
+});
