@@ -8,12 +8,14 @@ import { fakeFetch, fixtureJson, fixtureText, htmlResponse, jsonResponse } from 
 
 describe('createMarketplaceAdapters', () => {
   it('gives one adapter per site code', () => {
-    const adapters = createMarketplaceAdapters({ fetch: fakeFetch(() => jsonResponse({})) });
+    const adapters = createMarketplaceAdapters({ fetch: fakeFetch(() => jsonResponse({})), credentials: { shopping: { appid: 'app' } } });
     expect(Object.keys(adapters).sort()).toEqual([...siteCodes].sort());
     for (const code of siteCodes) expect(adapters[code].site).toBe(code);
     expect(adapters.mercari.brands).toBeTypeOf('function');
     // Every site has a category tree (issue 14): PayPay reads Yahoo! Shopping's, Suruga-ya lists its top categories.
     for (const code of siteCodes) expect(adapters[code].categories, code).toBeTypeOf('function');
+    // Without a Yahoo app id there is no Shopping category API to read PayPay's from.
+    expect(createMarketplaceAdapters({ fetch: fakeFetch(() => jsonResponse({})) }).paypay.categories).toBeUndefined();
   });
 
   it('reads PayPay categories from Yahoo! Shopping\'s category API', async () => {

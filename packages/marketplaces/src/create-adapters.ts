@@ -86,8 +86,11 @@ export function createMarketplaceAdapters(options: MarketplaceAdaptersOptions): 
     shopping,
     mercari: createMercariAdapter({ ...common('mercari'), ...options.mercari }),
     rakuten: createRakutenAdapter({ ...common('rakuten'), ...options.rakuten, credentials: options.credentials?.rakuten }),
-    // Yahoo!フリマ's categories are Yahoo! Shopping's.
-    paypay: createPaypayAdapter({ ...common('paypay'), ...(shopping.categories ? { categories: shopping.categories.bind(shopping) } : {}) }),
+    // Yahoo!フリマ's categories are Yahoo! Shopping's (read with its app id: without one, none).
+    paypay: createPaypayAdapter({
+      ...common('paypay'),
+      ...(options.credentials?.shopping && shopping.categories ? { categories: shopping.categories.bind(shopping) } : {}),
+    }),
     'suruga-ya': createSurugayaAdapter(common('suruga-ya')),
   };
 }
