@@ -180,7 +180,7 @@ describe('category trees of every site, with Vietnamese names', () => {
   it('gives Suruga-ya its category list (the search popover\'s radio list) and PayPay Yahoo! Shopping\'s tree', async () => {
     const suruga = (await get('/api/category/tops?type=suruga-ya')).body.results as { id: string; name: string; name_vi: string }[];
     expect(suruga.map((c) => c.id)).toEqual(['7', '3', '4', '5', '10', '2', '11']);
-    expect(suruga[0]).toMatchObject({ name: 'ゲーム', name_vi: 'Game' });
+    expect(suruga[0]).toMatchObject({ name: 'ゲーム', name_vi: 'Trò chơi' });
     // A Suruga-ya category lists products.
     const games = await get('/api/suruga-ya/search?category=7');
     expect(games.body.items.length).toBe(20);
