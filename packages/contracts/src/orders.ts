@@ -217,7 +217,14 @@ export type QuoteRequestResponse = z.infer<typeof quoteRequestResponse>;
 export const orderResponse = z.object({ success: z.literal(true), message: z.string(), data: orderDto });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-export const quoteCouponBody = /* @__PURE__ */ quoteRequestBody.extend({ coupon_code: z.string().trim().min(1).max(40) });
+/**
+ * The coupon to check: the spec's shape `coupons: [{coupon_code}]` (spec §3 Quote/order), or
+ * `coupon_code` beside the quote (what the web sends); one of them names a code.
+ */
+export const quoteCouponBody = /* @__PURE__ */ quoteRequestBody.refine(
+  (body) => !!body.coupon_code?.trim() || !!body.coupons?.[0]?.coupon_code.trim(),
+  { error: errorMessages.COUPON_CODE_REQUIRED, path: ['coupon_code'] },
+);
 export const quoteCouponResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -174,6 +174,7 @@ export const errorCodes = [
   'ORDER_ALREADY_PAID',
   'COUPON_NOT_APPLICABLE',
   'COUPON_APPLY_ERROR',
+  'COUPON_CODE_REQUIRED',
   'CART_SAVE_FAILED',
   'CART_ITEM_NOT_FOUND',
   'CART_ITEM_REQUIRED',
@@ -461,6 +462,7 @@ export const errorMessages = {
   ORDER_ALREADY_PAID: 'Đơn hàng đã được thanh toán.',
   COUPON_NOT_APPLICABLE: 'Chưa thể áp dụng được mã giảm giá.', // spec §8
   COUPON_APPLY_ERROR: 'Lỗi áp dụng mã giảm giá', // spec §8
+  COUPON_CODE_REQUIRED: 'Vui lòng nhập mã giảm giá.',
   CART_SAVE_FAILED: 'Đặt hàng thất bại!', // spec §8
   CART_ITEM_NOT_FOUND: 'Không tìm thấy sản phẩm trong giỏ hàng của bạn.',
   CART_ITEM_REQUIRED: 'Vui lòng chọn sản phẩm (sàn và mã sản phẩm, hoặc link sản phẩm).',

@@ -8,11 +8,24 @@ import { fakeFetch, fixtureJson, fixtureText, htmlResponse, jsonResponse } from 
 
 describe('createMarketplaceAdapters', () => {
   it('gives one adapter per site code', () => {
-    const adapters = createMarketplaceAdapters({ fetch: fakeFetch(() => jsonResponse({})) });
+    const adapters = createMarketplaceAdapters({ fetch: fakeFetch(() => jsonResponse({})), credentials: { shopping: { appid: 'app' } } });
     expect(Object.keys(adapters).sort()).toEqual([...siteCodes].sort());
     for (const code of siteCodes) expect(adapters[code].site).toBe(code);
     expect(adapters.mercari.brands).toBeTypeOf('function');
-    expect(adapters.paypay.categories).toBeUndefined();
+    // Every site has a category tree (issue 14): PayPay reads Yahoo! Shopping's, Suruga-ya lists its top categories.
+    for (const code of siteCodes) expect(adapters[code].categories, code).toBeTypeOf('function');
+    // Without a Yahoo app id there is no Shopping category API to read PayPay's from.
+    expect(createMarketplaceAdapters({ fetch: fakeFetch(() => jsonResponse({})) }).paypay.categories).toBeUndefined();
+  });
+
+  it('reads PayPay categories from Yahoo! Shopping\'s category API', async () => {
+    const fetch = fakeFetch(() =>
+      jsonResponse({ ResultSet: { 0: { Result: { Categories: { Children: { 0: { Id: '13457', Title: { Short: 'ファッション', Medium: 'ファッション' } } } } } } } }),
+    );
+    const adapters = createMarketplaceAdapters({ fetch, credentials: { shopping: { appid: 'app' } } });
+    const nodes = await adapters.paypay.categories!(null);
+    expect(new URL(fetch.calls[0]?.url ?? '').pathname).toBe('/ShoppingWebService/V1/json/categorySearch');
+    expect(nodes.map((n) => n.id)).toContain('13457');
   });
 
   it('sends live URLs to the sandbox prefix when one is configured', async () => {

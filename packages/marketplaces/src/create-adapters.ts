@@ -87,12 +87,17 @@ export function createMarketplaceAdapters(options: MarketplaceAdaptersOptions): 
     return base;
   };
 
+  const shopping = createShoppingAdapter({ ...common('shopping'), credentials: options.credentials?.shopping });
   return {
     auction: createAuctionAdapter(common('auction')),
-    shopping: createShoppingAdapter({ ...common('shopping'), credentials: options.credentials?.shopping }),
+    shopping,
     mercari: createMercariAdapter({ ...common('mercari'), ...options.mercari }),
     rakuten: createRakutenAdapter({ ...common('rakuten'), ...options.rakuten, credentials: options.credentials?.rakuten }),
-    paypay: createPaypayAdapter(common('paypay')),
+    // Yahoo!フリマ's categories are Yahoo! Shopping's (read with its app id: without one, none).
+    paypay: createPaypayAdapter({
+      ...common('paypay'),
+      ...(options.credentials?.shopping && shopping.categories ? { categories: shopping.categories.bind(shopping) } : {}),
+    }),
     'suruga-ya': createSurugayaAdapter(common('suruga-ya')),
   };
 }

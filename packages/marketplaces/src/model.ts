@@ -169,7 +169,8 @@ export interface MarketplaceAdapter {
   /** null when the site says the item does not exist. */
   item(code: string, signal?: AbortSignal): Promise<Product | null>;
   categories?(parentId: string | null, signal?: AbortSignal): Promise<CategoryNode[]>;
-  ranking?(query: { categoryId?: string; page?: number }, signal?: AbortSignal): Promise<SearchPage>;
+  /** `pageSize`: products a page (re-paged from the site's own ranking pages where it has them); absent: the site's own size. */
+  ranking?(query: { categoryId?: string; page?: number; pageSize?: number }, signal?: AbortSignal): Promise<SearchPage>;
   seller?(sellerId: string, signal?: AbortSignal): Promise<SellerProfile | null>;
   brands?(signal?: AbortSignal): Promise<BrandInfo[]>;
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -149,10 +149,81 @@ describe('login page: QR', () => {
     expect(await screen.findByText('Đang chờ quét mã…')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hủy' }));
     expect(await screen.findByText('Bạn đã hủy chờ quét mã.')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/account/authen/qr/cancel').map((c) => c.body)).toEqual([{ code: '2'.repeat(43) }]);
+    // The first code the server called expired was replaced once by itself (and cancelled); the
+    // second in a row ended the wait. The code of the new round is the one cancelled by "Hủy".
+    expect(calls.filter((c) => c.path === '/api/account/authen/qr/cancel').map((c) => c.body)).toEqual([{ code: '1'.repeat(43) }, { code: '3'.repeat(43) }]);
     const before = calls.filter((c) => c.path === '/api/account/authen/qr/waiting-scan').length;
     await new Promise((r) => setTimeout(r, 200));
     expect(calls.filter((c) => c.path === '/api/account/authen/qr/waiting-scan').length).toBeLessThanOrEqual(before + 1);
+  });
+});
+
+describe('login page: QR code refresh (spec §4: the scan wait has no time-out)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('swaps in a fresh code before the shown one expires, cancels the old, and never shows it expired', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let generation = 0;
+    let phoneScanned = false;
+    const { calls, spy } = mockApi(
+      handlers({
+        'POST /api/account/authen/qr/generate': () => {
+          generation += 1;
+          const code = String.fromCharCode(64 + generation).repeat(43);
+          const svg = `<svg xmlns="http://www.w3.org/2000/svg"><title>${code}</title></svg>`;
+          return { body: { success: true, data: { code, scan_url: `http://localhost/account/qr-approve?code=s${generation}`, qr_svg: svg, expires_at: new Date(Date.now() + 120_000).toISOString(), expires_in_seconds: 120 } } };
+        },
+        // A long poll: answers after 25 s (the server's wait), "scanned" once the phone has scanned.
+        'POST /api/account/authen/qr/waiting-scan': async () => {
+          await new Promise((r) => setTimeout(r, phoneScanned ? 1_000 : 25_000));
+          return { body: { success: true, status: phoneScanned ? 'scanned' : 'pending' } };
+        },
+        'POST /api/account/authen/qr/cancel': { body: { success: true, message: 'Đã hủy mã QR.' } },
+      }),
+    );
+    // Like the browser's fetch: an aborted request rejects at once.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        spy(input, init).then(resolve, reject);
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/account/login');
+    await user.click(await screen.findByRole('tab', { name: 'Quét mã QR' }));
+    const qr = await screen.findByRole('img', { name: 'Mã QR đăng nhập Kaimono' });
+    const shown = () => decodeURIComponent((screen.getByRole('img', { name: 'Mã QR đăng nhập Kaimono' }) as HTMLImageElement).src);
+    expect(shown()).toContain('A'.repeat(43));
+    const generated = () => calls.filter((c) => c.path === '/api/account/authen/qr/generate').length;
+    const cancelled = () => calls.filter((c) => c.path === '/api/account/authen/qr/cancel').map((c) => (c.body as { code: string }).code[0]);
+
+    // 80 s in: the first code (valid 120 s) is still the one shown.
+    await act(() => vi.advanceTimersByTimeAsync(80_000));
+    expect(generated()).toBe(1);
+    // Past 90 s (30 s before it expires) a fresh code replaces it and the old one is cancelled.
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() => expect(shown()).toContain('B'.repeat(43)));
+    expect(cancelled()).toEqual(['A']);
+    const waits = calls.filter((c) => c.path === '/api/account/authen/qr/waiting-scan').map((c) => (c.body as { code: string }).code[0]);
+    expect(waits.at(-1)).toBe('B');
+    expect(qr).toBeTruthy();
+
+    // Ten minutes of waiting: a new code every 90 s, the page never says the code expired.
+    for (let minute = 0; minute < 10; minute += 1) await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(generated()).toBeGreaterThanOrEqual(7));
+    expect(screen.queryByText('Mã QR đã hết hạn.')).toBeNull();
+    expect(screen.getByText('Đang chờ quét mã…')).toBeTruthy();
+    expect(cancelled()).toEqual([...'ABCDEFGHIJKLMNOP'].slice(0, generated() - 1));
+
+    // Once a phone has scanned the code, it is kept (the customer is confirming on the phone).
+    phoneScanned = true;
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await screen.findByText('Đã quét mã. Vui lòng bấm xác nhận trên điện thoại…');
+    const settled = generated();
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    expect(generated()).toBe(settled);
   });
 });
 

@@ -242,6 +242,16 @@ describe('Yahoo Auctions adapter', () => {
     expect(page.items).toHaveLength(5);
   });
 
+  it('searches by brand alone with brand_id', async () => {
+    const fetch = fakeFetch(() => htmlResponse(fixtureText('auction/search-results-fragment.html')));
+    const adapter = createAuctionAdapter({ fetch, ...quiet });
+    const page = await adapter.search({ brandId: '1102', sort: 'popular' });
+    expect(page.items.length).toBeGreaterThan(0);
+    const url = new URL(fetch.calls[0]?.url ?? '');
+    expect(url.searchParams.get('brand_id')).toBe('1102');
+    expect(url.searchParams.has('p')).toBe(false);
+  });
+
   it('gets the item page and answers null for 404 and malformed ids', async () => {
     const fetch = fakeFetch((call) => (call.url.endsWith('x9999999999') ? htmlResponse('not found', 404) : htmlResponse(itemPage(storeListing))));
     const adapter = createAuctionAdapter({ fetch, ...quiet });

@@ -1,7 +1,7 @@
 // Yahoo! Auctions (ヤフオク!) read like a browser: there is no open API any more (research §3).
 //
-// - search (keyword, category `auccat`, seller `seller`): the HTML of /search/search. Each hit is
-//   an `li.Product` whose `div.Product__bonus` carries `data-auction-*` attributes (id, current
+// - search (keyword, category `auccat`, seller `seller`, brand `brand_id` (research §3.2)): the
+//   HTML of /search/search. Each hit is an `li.Product` whose `div.Product__bonus` carries `data-auction-*` attributes (id, current
 //   price, buy-now price (0 = none), start price, end time in Unix seconds, category id path,
 //   seller id, store flag). Newer Next.js pages without that markup fall back to the
 //   `__NEXT_DATA__` JSON (any array of objects with `auctionId`).
@@ -38,6 +38,7 @@ import {
   SiteHttp,
   arr,
   bool,
+  clampPageSize,
   conditionFromJapanese,
   emptyPage,
   FormatError,
@@ -427,19 +428,21 @@ export function createAuctionAdapter(options: AuctionOptions): MarketplaceAdapte
 
   async function search(query: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
     const page = query.page ?? 1;
-    const requested = query.pageSize ?? 20;
-    const size = PAGE_SIZES.find((n) => n >= requested) ?? 100;
+    // `b` is a 1-based offset, so any page size works: ask for the next allowed `n` and keep `size`.
+    const size = clampPageSize(query.pageSize, 20, 100);
+    const n = PAGE_SIZES.find((allowed) => allowed >= size) ?? 100;
     const keyword = query.keyword?.trim();
-    if (!keyword && !query.categoryId && !query.sellerId) return emptyPage(query, size);
+    if (!keyword && !query.categoryId && !query.sellerId && !query.brandId) return emptyPage(query, size);
     const [s1, o1] = SORTS[query.sort ?? 'relevance'];
     const url = withQuery(`${HOST}/search/search`, {
       p: keyword,
       va: keyword,
       auccat: query.categoryId,
       seller: query.sellerId,
+      brand_id: query.brandId,
       exflg: 1,
       b: (page - 1) * size + 1,
-      n: size,
+      n,
       s1,
       o1,
       aucminprice: query.priceMinJpy,
@@ -449,14 +452,15 @@ export function createAuctionAdapter(options: AuctionOptions): MarketplaceAdapte
     });
     const response = await http.request(url, { ttlMs: http.ttl.searchMs }, signal);
     const parsed = http.parse(response, () => parseAuctionSearch(response.body));
-    const seen = (page - 1) * size + parsed.items.length;
-    const total = parsed.total ?? seen + (parsed.items.length >= size ? size : 0);
+    const items = parsed.items.slice(0, size);
+    const seen = (page - 1) * size + items.length;
+    const total = parsed.total ?? seen + (items.length >= size ? size : 0);
     return {
-      items: parsed.items,
+      items,
       page,
       pageSize: size,
       total,
-      hasNext: parsed.items.length > 0 && (parsed.total !== null ? seen < parsed.total : parsed.items.length >= size),
+      hasNext: items.length > 0 && (parsed.total !== null ? seen < parsed.total : items.length >= size),
     };
   }
 

@@ -111,6 +111,29 @@ describe('PayPay adapter', () => {
     expect(await adapter.item('m123')).toBeNull();
   });
 
+  it('names a seller from their newest listing (search by sellerId, then that item page)', async () => {
+    const fetch = fakeFetch((call) =>
+      call.url.includes('/api/v1/search')
+        ? jsonResponse({ totalResultsAvailable: 3, items: [{ ...itemFields, seller: undefined }] })
+        : jsonResponse({ item: itemFields }),
+    );
+    const adapter = createPaypayAdapter({ fetch, ...quiet });
+    expect(await adapter.seller?.('u-1')).toEqual({
+      id: 'u-1',
+      name: 'たろう',
+      isStore: false,
+      ratingPercent: 90,
+      ratingCount: 10,
+      url: 'https://paypayfleamarket.yahoo.co.jp/user/u-1',
+      itemCount: 3,
+      description: null,
+    });
+    const search = new URL(fetch.calls[0]?.url ?? '');
+    expect(search.searchParams.get('sellerId')).toBe('u-1');
+    expect(fetch.calls[1]?.url).toBe('https://paypayfleamarket.yahoo.co.jp/api/v1/item/z123456789');
+    expect(await adapter.seller?.('someone-else')).toBeNull();
+  });
+
   it('has no auctions', async () => {
     const fetch = fakeFetch(() => jsonResponse({}));
     const adapter = createPaypayAdapter({ fetch, ...quiet });

@@ -9,9 +9,10 @@
 // - Prices include shipping: the seller always pays (shippingPayer 'seller', domestic shipping 0).
 // - `itemStatus` other than OPEN = not buyable (the sold value is unconfirmed).
 // - Conditions NEW, USED10, USED20, USED40, USED60, USED80 map to the six grades, best first.
-// No auctions, no categories API, no ranking.
+// - seller: no profile call is known; the seller as the newest of their listings names them.
+// - categories: Yahoo! Shopping's tree (options.categories). No auctions, no ranking.
 
-import type { ItemCondition, MarketplaceAdapter, Product, SearchPage, SearchQuery, SearchSort } from '../model.ts';
+import type { CategoryNode, ItemCondition, MarketplaceAdapter, Product, SearchPage, SearchQuery, SearchSort, SellerProfile } from '../model.ts';
 import { codePatterns, listingUrl } from '../sites.ts';
 import {
   BROWSER_USER_AGENT,
@@ -31,7 +32,13 @@ import {
   type JsonObject,
 } from './common.ts';
 
-export type PaypayOptions = AdapterOptions;
+export interface PaypayOptions extends AdapterOptions {
+  /**
+   * Yahoo!フリマ files items under Yahoo! Shopping's product categories (its `categoryIds` are
+   * those ids): the category tree is read from there (create-adapters.ts passes the Shopping adapter's).
+   */
+  categories?: (parentId: string | null, signal?: AbortSignal) => Promise<CategoryNode[]>;
+}
 
 const HOST = 'https://paypayfleamarket.yahoo.co.jp';
 const MAX_RESULTS = 100;
@@ -191,8 +198,9 @@ export function createPaypayAdapter(options: PaypayOptions): MarketplaceAdapter 
     },
   });
 
-  return {
+  const adapter: MarketplaceAdapter = {
     site: 'paypay',
+    ...(options.categories ? { categories: options.categories } : {}),
 
     async search(query: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
       const page = query.page ?? 1;
@@ -235,5 +243,20 @@ export function createPaypayAdapter(options: PaypayOptions): MarketplaceAdapter 
       if (response.status === 404) return null;
       return http.parse(response, () => parsePaypayItemBody(http.json(response)));
     },
+
+    /**
+     * No profile call is known (research §5): the seller as their listings name them. The search by
+     * `sellerId` says how many open listings they have; the newest one's item page names the seller
+     * with their ratings (both answers cached).
+     */
+    async seller(sellerId: string, signal?: AbortSignal): Promise<SellerProfile | null> {
+      if (!/^[\w.-]{1,64}$/.test(sellerId)) return null;
+      const listings = await adapter.search({ sellerId, sort: 'newest', pageSize: 1 }, signal);
+      const newest = listings.items[0];
+      const product = newest ? await adapter.item(newest.code, signal) : null;
+      if (!product?.seller || product.seller.id !== sellerId) return null;
+      return { ...product.seller, itemCount: listings.total, description: null };
+    },
   };
+  return adapter;
 }

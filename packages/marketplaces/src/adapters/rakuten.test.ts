@@ -161,6 +161,25 @@ describe('Rakuten parsers', () => {
 });
 
 describe('Rakuten adapter', () => {
+  it('re-pages the ranking (30 an API page) to the size asked for', async () => {
+    const ranked = Array.from({ length: 45 }, (_, k) => ({ rank: k + 1, itemName: `商品${k}`, itemPrice: 1000 + k, itemCode: `shop:r${k}`, itemUrl: `https://item.rakuten.co.jp/shop/r${k}` }));
+    const fetch = fakeFetch((call) => {
+      const n = Number(new URL(call.url).searchParams.get('page'));
+      return jsonResponse({ Items: ranked.slice((n - 1) * 30, n * 30) });
+    });
+    const adapter = createRakutenAdapter({ fetch, credentials, ...quiet });
+    const one = await adapter.ranking!({ page: 1, pageSize: 20 });
+    expect(one.items.map((i) => i.code)).toEqual(ranked.slice(0, 20).map((r) => r.itemCode));
+    expect(one).toMatchObject({ page: 1, pageSize: 20, hasNext: true });
+    const two = await adapter.ranking!({ page: 2, pageSize: 20 });
+    expect(two.items.map((i) => i.code)).toEqual(ranked.slice(20, 40).map((r) => r.itemCode));
+    const three = await adapter.ranking!({ page: 3, pageSize: 20 });
+    expect(three).toMatchObject({ total: 45, hasNext: false });
+    expect(three.items).toHaveLength(5);
+    expect(fetch.calls.map((c) => new URL(c.url).searchParams.get('page'))).toEqual(['1', '1', '2', '2']);
+    expect((await adapter.ranking!({ page: 1 })).items).toHaveLength(30);
+  });
+
   it('searches with formatVersion=2, both credentials, Referer/Origin and the mapped filters', async () => {
     const fetch = fakeFetch(() => jsonResponse(v2Body));
     const adapter = createRakutenAdapter({ fetch, credentials, ...quiet });

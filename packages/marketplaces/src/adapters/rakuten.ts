@@ -27,6 +27,7 @@ import { listingUrl } from '../sites.ts';
 import { failureOfClientStatus } from '../model.ts';
 import {
   SiteHttp,
+  clampPageSize,
   arr,
   emptyPage,
   FormatError,
@@ -376,25 +377,44 @@ export function createRakutenAdapter(options: RakutenOptions): MarketplaceAdapte
       return http.parse(result.response, () => parseRakutenGenres(result.body, parentId));
     },
 
-    async ranking(query: { categoryId?: string; page?: number }, signal?: AbortSignal): Promise<SearchPage> {
-      const page = Math.max(1, query.page ?? 1);
-      if (page > RANKING_MAX_PAGE) return emptyPage({ page }, RANKING_PAGE_SIZE);
-      const url = withQuery(`${HOST}/ichibaranking/api/IchibaItem/Ranking/${versions.ranking}`, {
-        ...auth(),
-        format: 'json',
-        formatVersion: 2,
-        genreId: query.categoryId,
-        page,
-      });
-      const result = await call(url, http.ttl.searchMs, signal);
-      if (!result) return emptyPage({ page }, RANKING_PAGE_SIZE);
-      const products = http.parse(result.response, () => parseRakutenRanking(result.body, { imageSize }));
-      const hasNext = products.length >= RANKING_PAGE_SIZE && page < RANKING_MAX_PAGE;
+    async ranking(query: { categoryId?: string; page?: number; pageSize?: number }, signal?: AbortSignal): Promise<SearchPage> {
+      const page = Math.max(1, Math.floor(query.page ?? 1));
+      const size = clampPageSize(query.pageSize, RANKING_PAGE_SIZE, 100);
+      const rankingPage = async (n: number) => {
+        const url = withQuery(`${HOST}/ichibaranking/api/IchibaItem/Ranking/${versions.ranking}`, {
+          ...auth(),
+          format: 'json',
+          formatVersion: 2,
+          genreId: query.categoryId,
+          page: n,
+        });
+        const result = await call(url, http.ttl.searchMs, signal);
+        return result ? http.parse(result.response, () => parseRakutenRanking(result.body, { imageSize })) : [];
+      };
+      // The API answers 30 a page (at most 34 pages): the window asked for is cut from the pages it covers.
+      const offset = (page - 1) * size;
+      const first = Math.floor(offset / RANKING_PAGE_SIZE) + 1;
+      const last = Math.min(RANKING_MAX_PAGE, Math.floor((offset + size - 1) / RANKING_PAGE_SIZE) + 1);
+      const products: Product[] = [];
+      let reachedEnd = first > RANKING_MAX_PAGE;
+      for (let n = first; n <= last; n += 1) {
+        const chunk = await rankingPage(n);
+        products.push(...chunk);
+        if (chunk.length < RANKING_PAGE_SIZE || n === RANKING_MAX_PAGE) {
+          reachedEnd = true;
+          break;
+        }
+      }
+      const start = offset - (first - 1) * RANKING_PAGE_SIZE;
+      const items = products.slice(start, start + size).map(summaryOf);
+      const seen = (first - 1) * RANKING_PAGE_SIZE + products.length;
+      const hasNext = reachedEnd ? offset + size < seen : true;
       return {
-        items: products.map(summaryOf),
+        items,
         page,
-        pageSize: RANKING_PAGE_SIZE,
-        total: (page - 1) * RANKING_PAGE_SIZE + products.length + (hasNext ? RANKING_PAGE_SIZE : 0),
+        pageSize: size,
+        // The ranking says no total: exact once its end is read, else one more page than shown.
+        total: reachedEnd ? seen : Math.max(seen, offset + size) + size,
         hasNext,
       };
     },

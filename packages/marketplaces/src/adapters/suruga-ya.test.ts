@@ -157,14 +157,64 @@ describe('Suruga-ya adapter', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       category: '5',
       search_word: 'フシギダネ',
-      page: '2',
       rankBy: 'price:ascending',
       'restrict[]': 'sale_classified=中古',
+      inStock: 'On',
     });
-    expect(page.items.map((i) => i.code)).toEqual(['G3304114']);
-    expect(page).toMatchObject({ pageSize: 24, hasNext: false });
+    expect(page.items).toEqual([]);
+    const first = await adapter.search({ keyword: 'フシギダネ', categoryId: '5', condition: 'used' });
+    expect(first.items.map((i) => i.code)).toEqual(['G3304114']);
+    expect(first).toMatchObject({ pageSize: 20, hasNext: false, total: 2 });
     const all = await adapter.search({ keyword: 'フシギダネ', onlyAvailable: false });
     expect(all.items).toHaveLength(2);
+    expect(new URL(fetch.calls.at(-1)?.url ?? '').searchParams.has('inStock')).toBe(false);
+  });
+
+  /** A search page of the site: 24 cards of codes G<n> numbered from `from`, and the hit count. */
+  function sitePage(from: number, count: number, total: number): string {
+    const cards = Array.from({ length: count }, (_, k) => inStock.replaceAll('G3304114', `G${from + k}`)).join('');
+    return `<div id="search_result"><p class="hit"><span class="hit_count">${total}</span>件</p>${cards}${from + count < total ? '<ul><li class="next"><a href="?page=2">次へ</a></li></ul>' : ''}</div>`;
+  }
+
+  it('re-pages the site\'s 24 cards to 20 a page: each page full, every item once, totals add up', async () => {
+    const total = 67;
+    const fetch = fakeFetch((call) => {
+      const n = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      const from = (n - 1) * 24;
+      return htmlResponse(sitePage(from, Math.max(0, Math.min(24, total - from)), total));
+    });
+    const adapter = createSurugayaAdapter({ fetch, ...quiet });
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const result = await adapter.search({ keyword: 'ゲーム', page });
+      expect(result).toMatchObject({ page, pageSize: 20, total, hasNext: page < 4 });
+      expect(result.items).toHaveLength(page < 4 ? 20 : 7);
+      seen.push(...result.items.map((i) => i.code));
+    }
+    expect(seen).toEqual(Array.from({ length: total }, (_, k) => `G${k}`));
+    // Page 2 (items 20..39) lies on the site's pages 1 and 2.
+    const pagesAsked = fetch.calls.map((c) => new URL(c.url).searchParams.get('page') ?? '1');
+    expect(pagesAsked).toEqual(['1', '1', '2', '2', '3', '3']);
+    const sized = await adapter.search({ keyword: 'ゲーム', page: 2, pageSize: 30 });
+    expect(sized.items.map((i) => i.code)).toEqual(Array.from({ length: 30 }, (_, k) => `G${30 + k}`));
+  });
+
+  it('lists its top categories with the codes its search takes, without a second level', async () => {
+    const fetch = fakeFetch(() => htmlResponse(''));
+    const adapter = createSurugayaAdapter({ fetch, ...quiet });
+    const tops = await adapter.categories!(null);
+    expect(tops.map((c) => [c.id, c.name])).toEqual([
+      ['7', 'ゲーム'],
+      ['3', '映像ソフト'],
+      ['4', '音楽ソフト'],
+      ['5', 'おもちゃ・ホビー'],
+      ['10', '書籍・コミック'],
+      ['2', '家電・カメラ・AV'],
+      ['11', '同人'],
+    ]);
+    expect(tops.every((c) => c.parentId === null && !c.hasChildren)).toBe(true);
+    expect(await adapter.categories!('7')).toEqual([]);
+    expect(fetch.calls).toHaveLength(0);
   });
 
   it('gets the detail page and answers null for 404', async () => {

@@ -1,6 +1,7 @@
 // Suruga-ya (駿河屋) read like a browser: search and product pages are HTML (research §6).
 //
-// - search: /search?search_word=&category=&page=&rankBy=; 24 cards per page, `div.item`:
+// - search: /search?search_word=&category=&page=&rankBy=&inStock=On; 24 cards per page (re-paged
+//   to the size asked for, 20 by default: spec §9), `div.item`:
 //   title in `.title a` / `h3.product-name`, link `/product/detail/<code>` (Suruga-ya's own stock)
 //   or `/product/other/<code>` (marketplace offers only), the selling price in
 //   `.item_price .price_teika strong` written with a full-width yen sign (`￥580 ～ ￥1,280 `),
@@ -17,15 +18,19 @@
 // - robots.txt Crawl-delay 30: live mode spaces requests 30 s apart (create-adapters.ts).
 // The HTML is parsed with node-html-parser (html.ts).
 
-import type { CategoryRef, ItemCondition, MarketplaceAdapter, Product, ProductSummary, SearchPage, SearchQuery, SearchSort } from '../model.ts';
+import type { CategoryNode, CategoryRef, ItemCondition, MarketplaceAdapter, Product, ProductSummary, SearchPage, SearchQuery, SearchSort } from '../model.ts';
 import { codePatterns, listingUrl } from '../sites.ts';
 import { parseHtml, textOf, textWithBreaks, type HTMLElement } from './html.ts';
-import { BROWSER_USER_AGENT, SiteHttp, emptyPage, FormatError, int, uniqueStrings, withQuery, type AdapterOptions } from './common.ts';
+import { BROWSER_USER_AGENT, SiteHttp, clampPageSize, emptyPage, FormatError, int, uniqueStrings, withQuery, type AdapterOptions } from './common.ts';
 
 export type SurugayaOptions = AdapterOptions;
 
 const HOST = 'https://www.suruga-ya.jp';
+/** Cards on one of the site's search pages. */
 export const SURUGAYA_PAGE_SIZE = 24;
+/** Products on one of our pages (spec §9: Suruga-ya 20). */
+export const SURUGAYA_DEFAULT_PAGE_SIZE = 20;
+const SURUGAYA_MAX_PAGE_SIZE = 48;
 
 const SORTS: Partial<Record<SearchSort, string>> = {
   newest: 'modificationTime:descending',
@@ -185,6 +190,16 @@ function categoryRow(cell: HTMLElement | null): CategoryRef[] {
   return top && id ? [{ id, name: top }] : [];
 }
 
+/**
+ * Suruga-ya's category list (spec §2: the search popover's Suruga-ya category radio list): its top
+ * categories, in the order of the site's own menu. Only these codes are known (see
+ * TOP_CATEGORY_CODES), so the list has no second level.
+ */
+export function surugayaCategoryNodes(parentId: string | null): CategoryNode[] {
+  if (parentId !== null) return [];
+  return Object.entries(TOP_CATEGORY_CODES).map(([name, id]) => ({ id, name, parentId: null, hasChildren: false }));
+}
+
 const NO_RESULTS_TEXT = /見つかりませんでした|該当する商品がありません|該当する商品はありません|(?:^|[^\d,])0\s*件/;
 
 const NOT_FOUND_TEXT = /見つかりませんでした|存在しません|ページが見つかりません|該当する商品がありません/;
@@ -267,33 +282,58 @@ export function createSurugayaAdapter(options: SurugayaOptions): MarketplaceAdap
     site: 'suruga-ya',
 
     async search(query: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
-      const page = query.page ?? 1;
+      const page = Math.max(1, Math.floor(query.page ?? 1));
+      const size = clampPageSize(query.pageSize, SURUGAYA_DEFAULT_PAGE_SIZE, SURUGAYA_MAX_PAGE_SIZE);
       const keyword = query.keyword?.trim();
-      if (query.listingType === 'auction' || (!keyword && !query.categoryId)) return emptyPage(query, SURUGAYA_PAGE_SIZE);
-      const url = withQuery(`${HOST}/search`, {
-        category: query.categoryId,
-        search_word: keyword,
-        page: page > 1 ? page : undefined,
-        rankBy: SORTS[query.sort ?? 'relevance'],
-        'restrict[]': query.condition === 'used' ? 'sale_classified=中古' : query.condition === 'new' ? 'sale_classified=新品' : undefined,
-      });
-      const response = await http.request(url, { ttlMs: http.ttl.searchMs }, signal);
-      const parsed = http.parse(response, () => parseSurugayaSearch(response.body));
-      let items = parsed.items;
-      // No reliable in-stock filter is known for the search URL: drop sold-out cards here.
-      if (query.onlyAvailable !== false) items = items.filter((item) => item.available);
+      if (query.listingType === 'auction' || (!keyword && !query.categoryId)) return emptyPage({ page }, size);
+      const onlyAvailable = query.onlyAvailable !== false;
+      const upstreamPage = async (n: number): Promise<SurugayaSearchResult> => {
+        const url = withQuery(`${HOST}/search`, {
+          category: query.categoryId,
+          search_word: keyword,
+          page: n > 1 ? n : undefined,
+          rankBy: SORTS[query.sort ?? 'relevance'],
+          'restrict[]': query.condition === 'used' ? 'sale_classified=中古' : query.condition === 'new' ? 'sale_classified=新品' : undefined,
+          // The site's own in-stock filter: its hit count is then what can be bought, so pages
+          // stay full and add up to the total.
+          inStock: onlyAvailable ? 'On' : undefined,
+        });
+        const response = await http.request(url, { ttlMs: http.ttl.searchMs }, signal);
+        return http.parse(response, () => parseSurugayaSearch(response.body));
+      };
+      // Re-page the site's 24 cards a page to the size asked for: the window [offset, offset + size)
+      // lies on one or two (for sizes up to 48) upstream pages, read in order (cached, spaced).
+      const offset = (page - 1) * size;
+      const first = Math.floor(offset / SURUGAYA_PAGE_SIZE) + 1;
+      const last = Math.floor((offset + size - 1) / SURUGAYA_PAGE_SIZE) + 1;
+      const cards: ProductSummary[] = [];
+      let total: number | null = null;
+      let reachedEnd = false;
+      for (let n = first; n <= last; n += 1) {
+        const parsed = await upstreamPage(n);
+        total ??= parsed.total;
+        cards.push(...parsed.items);
+        if (parsed.cardCount < SURUGAYA_PAGE_SIZE && !parsed.hasNextLink) {
+          reachedEnd = true;
+          break;
+        }
+      }
+      const start = offset - (first - 1) * SURUGAYA_PAGE_SIZE;
+      let items = cards.slice(start, start + size);
+      // A sold-out card the in-stock filter let through is still not shown as buyable.
+      if (onlyAvailable) items = items.filter((item) => item.available);
+      // No price filter is known for the search URL: filtered here, within the page.
       const { priceMinJpy: min, priceMaxJpy: max } = query;
       if (min !== undefined || max !== undefined) {
         items = items.filter((i) => i.priceJpy !== null && (min === undefined || i.priceJpy >= min) && (max === undefined || i.priceJpy <= max));
       }
-      const hasNext = parsed.hasNextLink || parsed.cardCount >= SURUGAYA_PAGE_SIZE;
-      return {
-        items,
-        page,
-        pageSize: SURUGAYA_PAGE_SIZE,
-        total: parsed.total ?? (page - 1) * SURUGAYA_PAGE_SIZE + parsed.cardCount + (hasNext ? SURUGAYA_PAGE_SIZE : 0),
-        hasNext,
-      };
+      const seen = (first - 1) * SURUGAYA_PAGE_SIZE + cards.length;
+      const knownTotal = total ?? (reachedEnd ? seen : Math.max(seen, offset + size) + SURUGAYA_PAGE_SIZE);
+      return { items, page, pageSize: size, total: knownTotal, hasNext: offset + size < knownTotal };
+    },
+
+    async categories(parentId: string | null): Promise<CategoryNode[]> {
+      return surugayaCategoryNodes(parentId);
     },
 
     async item(code: string, signal?: AbortSignal): Promise<Product | null> {

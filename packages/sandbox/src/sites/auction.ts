@@ -115,8 +115,10 @@ function search(req: SandboxRequest, ctx: SiteContext): Response {
   const fixed = p.get('fixed') ?? '3';
   const istatus = p.get('istatus');
   const category = p.get('auccat') ?? '';
+  const brandIds = new Set((p.get('brand_id') ?? '').split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0));
   const indexes = scan(ctx, SITE, {
     keyword,
+    brandIds: brandIds.size > 0 ? brandIds : null,
     categoryId: category && category !== '0' ? category : null,
     sellerIndex: sellerId ? (seller ? seller.index : -1) : null,
     includeDynamic: true,

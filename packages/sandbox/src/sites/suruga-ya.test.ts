@@ -93,7 +93,15 @@ describe('Suruga-ya pages read by the adapter', () => {
       expect(product?.categoryPath).toEqual([{ id: top?.id, name: top?.name }]);
       expect(product?.categoryId).toBe(top?.id);
     }
-    const page = await adapter.search({ categoryId: '7', onlyAvailable: false });
+    const page = await adapter.search({ categoryId: '7', onlyAvailable: false, pageSize: 24 });
     expect(page.items).toHaveLength(24);
+    // In stock only (the default): the site's own filter, so pages of 20 are full and add up to the total.
+    const inStock = await adapter.search({ categoryId: '7' });
+    expect(inStock.items).toHaveLength(20);
+    expect(inStock.items.every((item) => item.available)).toBe(true);
+    const pages = Math.ceil(inStock.total / 20);
+    let count = 0;
+    for (let n = 1; n <= pages; n += 1) count += (await adapter.search({ categoryId: '7', page: n })).items.length;
+    expect(count).toBe(inStock.total);
   });
 });

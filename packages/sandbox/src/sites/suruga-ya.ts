@@ -83,7 +83,8 @@ function search(req: SandboxRequest, ctx: SiteContext): Response {
   const restrictions = p.getAll('restrict[]');
   const usedOnly = restrictions.includes('sale_classified=中古');
   const newOnly = restrictions.includes('sale_classified=新品');
-  const inStockOnly = restrictions.includes('in_stock=t');
+  // `inStock=On` is what the site's own search form and its scrapers send; `restrict[]=in_stock=t` too.
+  const inStockOnly = restrictions.includes('in_stock=t') || /^(on|1|true)$/i.test(p.get('inStock') ?? '');
   let indexes = scan(ctx, SITE, {
     keyword,
     categoryId: category || null,

@@ -15,6 +15,10 @@ export const productViews = pgTable(
     image: text('image'),
     priceJpy: bigint('price_jpy', { mode: 'number' }),
     isShopsProduct: boolean('is_shops_product').notNull().default(false),
+    /** The seller or shop as the item page named it (for "shops viewed most"); null when it names none. */
+    sellerId: text('seller_id'),
+    sellerName: text('seller_name'),
+    sellerIsStore: boolean('seller_is_store'),
     viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ownerKey, t.site, t.code] }), index('product_views_recent_idx').on(t.ownerKey, t.viewedAt)],

@@ -235,20 +235,44 @@ export function createBrowseRoutes(ctxOf: (deps: AppDeps) => service.CatalogCont
       },
     );
 
+    const topviewShop = z.object({
+      site: siteCode,
+      seller_id: z.string(),
+      name: z.string(),
+      is_store: z.boolean(),
+      /** Views of the seller's items in the last 7 days (each visitor's view of an item once). */
+      views: z.number().int(),
+      /** Distinct items of the seller viewed. */
+      products: z.number().int(),
+      image: z.string().nullable(),
+      /** The seller's products on our site. */
+      path: z.string(),
+    });
     app.get(
       '/api/topview-shops',
       {
         schema: {
           tags: ['catalog'],
           summary: 'Người bán / cửa hàng có sản phẩm được xem nhiều trong 7 ngày',
-          response: { 200: z.object({ success: z.literal(true), results: z.array(z.object({ site: siteCode, code: z.string(), title: z.string(), image: z.string().nullable(), views: z.number().int(), path: z.string() })) }) },
+          querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(pageSizes.general) }),
+          response: { 200: z.object({ success: z.literal(true), results: z.array(topviewShop) }) },
         },
       },
-      async () => {
-        const rows = await service.mostViewed(ctx, 20);
+      async (request) => {
+        const rows = await service.mostViewedSellers(ctx, request.query.size);
         return {
           success: true as const,
-          results: rows.map((r) => ({ site: r.site as SiteCode, code: r.code, title: r.title, image: r.image, views: r.views, path: `/${r.site}/item/${encodeURIComponent(r.code)}` })),
+          results: rows.map((r) => ({
+            site: r.site as SiteCode,
+            seller_id: r.sellerId,
+            name: r.name,
+            is_store: r.isStore,
+            views: r.views,
+            products: r.products,
+            image: r.image,
+            // Suruga-ya is one shop: its page is the site's landing page.
+            path: r.site === 'suruga-ya' ? '/suruga-ya' : `/${r.site}/search?seller_id=${encodeURIComponent(r.sellerId)}`,
+          })),
         };
       },
     );

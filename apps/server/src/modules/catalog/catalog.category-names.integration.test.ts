@@ -74,7 +74,7 @@ describe('curated Vietnamese category names (seeded)', () => {
     const rakuten = (await get('/api/category-by-code?type=rakuten&codes=100371,566382')).json().results;
     expect(rakuten.map((r: { name_vi: string }) => r.name_vi)).toEqual(['Thời trang nữ', 'Đồ chơi']);
     const surugaya = (await get('/api/category-by-code?type=suruga-ya&codes=7,701')).json().results;
-    expect(surugaya.map((r: { name_vi: string }) => r.name_vi)).toEqual(['Game', 'Nintendo Switch']);
+    expect(surugaya.map((r: { name_vi: string }) => r.name_vi)).toEqual(['Trò chơi', 'Nintendo Switch']);
   });
 
   it('shows curated names in the category path of an item on every site', async () => {

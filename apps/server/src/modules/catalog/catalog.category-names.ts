@@ -28,6 +28,8 @@
  * sandbox, so an invented id never names a real category of the same number.
  */
 
+import { surugayaCategoryText } from '@kaimono/i18n';
+
 /** One curated name: `type` is the category type (mercari-jp for Mercari, else the site code). */
 export interface CategoryName {
   type: string;
@@ -512,15 +514,12 @@ const shopping: readonly Row[] = [
   [2502, 'パソコン、周辺機器', 'Máy tính & thiết bị ngoại vi'],
 ];
 
-const surugaya: readonly Row[] = [
-  [7, 'ゲーム', 'Game'],
-  [3, '映像ソフト', 'Phim & video'],
-  [4, '音楽ソフト', 'Đĩa nhạc'],
-  [5, 'おもちゃ・ホビー', 'Đồ chơi & sở thích'],
-  [10, '書籍・コミック', 'Sách & truyện tranh'],
-  [2, '家電・カメラ・AV', 'Điện máy, máy ảnh & nghe nhìn'],
-  [11, '同人', 'Doujin'],
-];
+/**
+ * Suruga-ya's top categories carry the names the web shows them under (its search popover's radio
+ * list and its category pages: `surugayaCategoryText` of the UI catalogue), so a category reads
+ * the same on the landing page, in the popover and on its page.
+ */
+const surugaya: readonly Row[] = (['7', '3', '4', '5', '10', '2', '11'] as const).map((code) => [code, surugayaCategoryText[code].japanese, surugayaCategoryText[code].vietnamese] as const);
 
 // --- Ids the sandbox invented below real categories (packages/sandbox/src/categories.ts) ---
 

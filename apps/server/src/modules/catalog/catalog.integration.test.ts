@@ -179,7 +179,7 @@ describe('lists, categories and related', () => {
   });
 
   it('sorts Mercari brands by their Japanese reading', async () => {
-    const brands = (await get('/api/mercari/v2/datasets/item-brands')).json().results;
+    const brands = (await get('/api/mercari/v2/datasets/item-brands')).json().itemBrands;
     const readings = brands.map((b: { jaPronunciation: string }) => b.jaPronunciation);
     const collator = new Intl.Collator('ja');
     expect([...readings].sort(collator.compare)).toEqual(readings);

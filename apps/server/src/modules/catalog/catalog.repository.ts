@@ -11,6 +11,7 @@ export interface ViewSnapshot {
   image: string | null;
   priceJpy: number | null;
   isShopsProduct: boolean;
+  seller?: { id: string; name: string; isStore: boolean } | null;
 }
 
 /**
@@ -21,11 +22,13 @@ export interface ViewSnapshot {
 export async function recordView(db: Db, ownerKey: string, item: ViewSnapshot): Promise<void> {
   await db.execute(sql`
     with viewed as (
-      insert into ${productViews} (owner_key, site, code, title, image, price_jpy, is_shops_product)
-      values (${ownerKey}, ${item.site}, ${item.code}, ${item.title}, ${item.image}, ${item.priceJpy}, ${item.isShopsProduct})
+      insert into ${productViews} (owner_key, site, code, title, image, price_jpy, is_shops_product, seller_id, seller_name, seller_is_store)
+      values (${ownerKey}, ${item.site}, ${item.code}, ${item.title}, ${item.image}, ${item.priceJpy}, ${item.isShopsProduct},
+              ${item.seller?.id ?? null}, ${item.seller?.name ?? null}, ${item.seller?.isStore ?? null})
       on conflict (owner_key, site, code) do update
         set title = excluded.title, image = excluded.image, price_jpy = excluded.price_jpy,
-            is_shops_product = excluded.is_shops_product, viewed_at = now()
+            is_shops_product = excluded.is_shops_product, seller_id = excluded.seller_id,
+            seller_name = excluded.seller_name, seller_is_store = excluded.seller_is_store, viewed_at = now()
       returning 1
     )
     delete from ${productViews} v
@@ -57,6 +60,28 @@ export async function mostViewed(db: Db, days: number, limit: number) {
     .where(sql`${productViews.viewedAt} > now() - make_interval(days => ${days})`)
     .groupBy(productViews.site, productViews.code)
     .orderBy(desc(sql`count(*)`))
+    .limit(limit);
+}
+
+/**
+ * Sellers and shops whose items were viewed most in the last days (views by everyone, each owner's
+ * view of an item once): views, distinct items viewed, and one of those items' images.
+ */
+export async function mostViewedSellers(db: Db, days: number, limit: number) {
+  return db
+    .select({
+      site: productViews.site,
+      sellerId: sql<string>`${productViews.sellerId}`,
+      name: sql<string>`max(${productViews.sellerName})`,
+      isStore: sql<boolean>`coalesce(bool_or(${productViews.sellerIsStore}), false)`,
+      image: sql<string | null>`max(${productViews.image})`,
+      views: sql<number>`count(*)::int`,
+      products: sql<number>`count(distinct ${productViews.code})::int`,
+    })
+    .from(productViews)
+    .where(and(sql`${productViews.viewedAt} > now() - make_interval(days => ${days})`, sql`${productViews.sellerId} is not null`))
+    .groupBy(productViews.site, productViews.sellerId)
+    .orderBy(desc(sql`count(*)`), desc(sql`count(distinct ${productViews.code})`), productViews.site, productViews.sellerId)
     .limit(limit);
 }
 

@@ -298,10 +298,19 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
         results: (await service.categoriesOf(ctx, 'rakuten', request.params.code === '0' ? null : request.params.code)).map((n) => categoryDto('rakuten', n)),
       }),
     );
-    app.get('/api/rakuten/search/popular', { schema: listSchema('Xếp hạng bán chạy (Rakuten)') }, async (request) => ({
-      success: true as const,
-      results: (await service.ranking(ctx, 'rakuten', { ...(request.query.category ? { categoryId: request.query.category } : {}), page: request.query.page })).results,
-    }));
+    // Spec §3 "Rakuten: results plus pagination (size, page, total)", 20 a page (§9 general).
+    app.get(
+      '/api/rakuten/search/popular',
+      { schema: { tags: ['catalog'], summary: 'Xếp hạng bán chạy (Rakuten)', querystring: listQuery, response: { 200: resultsPage, ...errors } } },
+      async (request) => {
+        const { page, results } = await service.ranking(ctx, 'rakuten', {
+          ...(request.query.category ? { categoryId: request.query.category } : {}),
+          page: request.query.page,
+          size: request.query.size,
+        });
+        return { success: true as const, results, pagination: { page: page.page, size: page.pageSize, total: page.total } };
+      },
+    );
     app.get('/api/rakuten/home/products', { schema: listSchema('Sản phẩm nổi bật (Rakuten)') }, async (request) => ({
       success: true as const,
       results: (await service.ranking(ctx, 'rakuten', { ...(request.query.category ? { categoryId: request.query.category } : {}) })).results.slice(0, request.query.size),
@@ -498,20 +507,21 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
       },
       async () => ({ success: true as const, data: MERCARI_ADDITIONAL_SERVICES }),
     );
-    const brandsResponse = z.object({ success: z.literal(true), results: z.array(brandDto) });
+    // Spec §3: Mercari categories are read from `itemCategories` and brands from `itemBrands`.
+    const brandsResponse = z.object({ success: z.literal(true), itemBrands: z.array(brandDto) });
     app.get('/api/mercari/v2/datasets/item-brands', { schema: { tags: ['catalog'], summary: 'Thương hiệu Mercari (itemBrands, theo cách đọc tiếng Nhật)', response: { 200: brandsResponse, ...errors } } }, async () => {
       const adapter = service.adapterFor(ctx, 'mercari');
       if (!adapter.brands) throw new AppError(404, 'CAPABILITY_UNAVAILABLE');
       const collator = new Intl.Collator('ja');
       const brands = await adapter.brands();
-      return { success: true as const, results: [...brands].sort((a, b) => collator.compare(a.jaPronunciation, b.jaPronunciation)) };
+      return { success: true as const, itemBrands: [...brands].sort((a, b) => collator.compare(a.jaPronunciation, b.jaPronunciation)) };
     });
     app.get(
       '/api/mercari/v2/datasets/item-categories',
-      { schema: { tags: ['catalog'], summary: 'Danh mục Mercari (itemCategories)', querystring: z.object({ parent_id: z.string().max(64).regex(/^[\w-]*$/).optional() }), response: { 200: z.object({ success: z.literal(true), results: z.array(categoryNodeDto) }), ...errors } } },
+      { schema: { tags: ['catalog'], summary: 'Danh mục Mercari (itemCategories)', querystring: z.object({ parent_id: z.string().max(64).regex(/^[\w-]*$/).optional() }), response: { 200: z.object({ success: z.literal(true), itemCategories: z.array(categoryNodeDto) }), ...errors } } },
       async (request) => ({
         success: true as const,
-        results: (await service.categoriesOf(ctx, 'mercari', request.query.parent_id || null)).map((n) => categoryDto('mercari', n)),
+        itemCategories: (await service.categoriesOf(ctx, 'mercari', request.query.parent_id || null)).map((n) => categoryDto('mercari', n)),
       }),
     );
     app.get(
@@ -520,7 +530,7 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
         schema: {
           tags: ['catalog'],
           summary: 'Nhóm danh mục Mercari (gốc và danh mục con)',
-          response: { 200: z.object({ success: z.literal(true), results: z.array(categoryNodeDto.extend({ children: z.array(categoryNodeDto) })) }), ...errors },
+          response: { 200: z.object({ success: z.literal(true), itemCategoryGroups: z.array(categoryNodeDto.extend({ children: z.array(categoryNodeDto) })) }), ...errors },
         },
       },
       async () => {
@@ -531,7 +541,7 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
             children: root.hasChildren ? (await service.categoriesOf(ctx, 'mercari', root.id)).map((n) => categoryDto('mercari', n)) : [],
           })),
         );
-        return { success: true as const, results: groups };
+        return { success: true as const, itemCategoryGroups: groups };
       },
     );
 

@@ -140,6 +140,7 @@ export async function itemDetail(ctx: CatalogContext, site: SiteCode, code: stri
       image: summary.imageUrl,
       priceJpy: product.priceJpy,
       isShopsProduct: product.isShopsProduct,
+      seller: product.seller ? { id: product.seller.id, name: product.seller.name, isStore: product.seller.isStore } : null,
     };
     afterAnswer(ctx, 'recording an item view failed', () => repo.recordView(ctx.db, key, snapshot));
   }
@@ -220,7 +221,9 @@ async function browseKeywords(ctx: CatalogContext, site: SiteCode): Promise<stri
 export async function ranking(ctx: CatalogContext, site: SiteCode, options: { categoryId?: string; page?: number; size?: number } = {}) {
   const adapter = adapterFor(ctx, site);
   const page = adapter.ranking
-    ? await withCategory(options.categoryId, () => adapter.ranking!({ ...(options.categoryId ? { categoryId: options.categoryId } : {}), page: options.page ?? 1 }))
+    ? await withCategory(options.categoryId, () =>
+        adapter.ranking!({ ...(options.categoryId ? { categoryId: options.categoryId } : {}), page: options.page ?? 1, ...(options.size ? { pageSize: options.size } : {}) }),
+      )
     : await browse(ctx, site, {
         ...(options.categoryId ? { categoryId: options.categoryId } : {}),
         sort: 'popular',
@@ -448,6 +451,11 @@ export async function recentlyViewed(ctx: CatalogContext, viewer: Viewer, limit:
 export async function mostViewed(ctx: CatalogContext, limit: number) {
   await afterAnswerSettled(ctx.db);
   return repo.mostViewed(ctx.db, 7, limit);
+}
+
+export async function mostViewedSellers(ctx: CatalogContext, limit: number) {
+  await afterAnswerSettled(ctx.db);
+  return repo.mostViewedSellers(ctx.db, 7, limit);
 }
 
 /** Vietnamese names stored for category codes of a type (spec: category-by-code). */

@@ -181,6 +181,18 @@ describe('QR login', () => {
     }
   });
 
+  it('gives a code scanned just before it expires a whole 2 minutes to be approved', async () => {
+    const qr = await generate();
+    await ctx.database.executeSql(`update qr_logins set expires_at = now() + interval '2 seconds' where status = 'pending' and expires_at > now()`, []);
+    const customer = await signupCustomer(ctx.app);
+    const scanned = await post('scan', qr.scan, customer.token);
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(new Date(scanned.json().data.expires_at).getTime() - Date.now()).toBeGreaterThan(115_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await post('approve', qr.scan, customer.token)).statusCode).toBe(200);
+    expect((await wait(qr.code)).json().status).toBe('approved');
+  });
+
   it('an approval not picked up within a minute expires', async () => {
     const qr = await generate();
     const customer = await signupCustomer(ctx.app);

@@ -470,11 +470,16 @@ export interface QrRequestInfo {
   expiresAt: Date;
 }
 
-/** The phone opened the scan link: marks the row scanned and says who asked. */
+/**
+ * The phone opened the scan link: marks the row scanned and says who asked. The asking page stops
+ * replacing a scanned code (spec §4: the wait has no time-out), so the customer gets a whole
+ * QR_TTL_SECONDS from the scan to confirm on the phone.
+ */
 export async function scanQr(ctx: IdentityContext, scan: string): Promise<QrRequestInfo> {
   const now = new Date();
   const scanHash = sha256(scan);
-  const row = await repo.transitionQr(ctx.db, { scanHash }, ['pending', 'scanned'], { status: 'scanned' }, now);
+  const expiresAt = new Date(now.getTime() + QR_TTL_SECONDS * 1000);
+  const row = await repo.transitionQr(ctx.db, { scanHash }, ['pending', 'scanned'], { status: 'scanned', expiresAt }, now);
   if (!row) throw qrRefusal(await repo.qrByScan(ctx.db, scanHash), now);
   return { status: 'scanned', device: describeDevice(row.userAgent), ip: row.requestIp, requestedAt: row.createdAt, expiresAt: row.expiresAt };
 }

@@ -440,6 +440,13 @@ describe('coupons', () => {
     expect(preview.json()).toMatchObject({ coupon: { coupon_code: code, discount_vnd: 20_000 } });
     const plain = await quote(alice.token, { cart_item_ids: [cartId] });
     expect(preview.json().quote.price.first_payment).toBe(plain.json().quote.price.first_payment - 20_000);
+    // The spec's shape (spec §3 Quote/order: coupons[coupon_code]) is accepted the same way.
+    const specShape = await call('POST', '/api/quote/user/coupon', alice.token, { cart_item_ids: [cartId], coupons: [{ coupon_code: code }] });
+    expect(specShape.statusCode, specShape.body).toBe(200);
+    expect(specShape.json()).toMatchObject({ coupon: { coupon_code: code, discount_vnd: 20_000 }, quote: { coupons: [{ coupon_code: code }] } });
+    const noCode = await call('POST', '/api/quote/user/coupon', alice.token, { cart_item_ids: [cartId], coupons: [{ coupon_code: ' ' }] });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toMatchObject({ success: false, message: expect.stringMatching(/mã giảm giá/) });
 
     const first = await quote(alice.token, { cart_item_ids: [cartId], confirm: true, address_id: aliceAddress, coupons: [{ coupon_code: code }] });
     expect(first.statusCode, first.body).toBe(200);

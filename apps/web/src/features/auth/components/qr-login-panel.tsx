@@ -7,7 +7,6 @@ import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { cancelQr, generateQr, waitForScan } from '../api/qr-login';
-import { formatMinutes, useCountdown } from '../hooks/use-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import './identity.css';
 
@@ -18,6 +17,8 @@ type Phase =
   | { kind: 'ended'; reason: 'expired' | 'cancelled' | 'rejected'; svg: string | null };
 
 const RETRY_AFTER_NETWORK_ERROR_MS = 2000;
+/** A fresh code replaces the shown one this long before it expires (codes live QR_TTL_SECONDS = 120 s). */
+const REFRESH_BEFORE_EXPIRY_MS = 30_000;
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -32,7 +33,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Login by scanning a QR with a phone that is logged in (spec §4: the wait has no time-out and
  * can be cancelled). The page long-polls waiting-scan again and again until the phone approves,
- * rejects, the code expires or the customer cancels; leaving the tab cancels the code.
+ * rejects or the customer cancels; a code about to expire is replaced by a fresh one (the old is
+ * cancelled), so the QR on screen always works; leaving the tab cancels the code.
  */
 export function QrLoginPanel() {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -40,7 +42,6 @@ export function QrLoginPanel() {
   const active = useRef<{ controller: AbortController; code: string | null } | null>(null);
   const [params] = useSearchParams();
   const complete = useCompleteLogin();
-  const secondsLeft = useCountdown(phase.kind === 'waiting' ? phase.expiresAt : null);
 
   const onApproved = useEffectEvent((token: string, message: string | undefined) => complete(token, { next: params.get('next'), message }));
 
@@ -50,28 +51,73 @@ export function QrLoginPanel() {
     active.current = current;
     const { signal } = controller;
 
+    /** A fresh code, or null when the page went away; throws what generate-qr threw. */
+    const issue = async () => {
+      const created = await generateQr();
+      const { code, qr_svg: svg, expires_in_seconds: lifetime } = created.data;
+      if (signal.aborted) {
+        void cancelQr(code).catch(() => undefined);
+        return null;
+      }
+      // By this browser's clock (its time may differ from the server's).
+      return { code, svg, expiresAt: Date.now() + lifetime * 1000 };
+    };
+
     void (async () => {
-      let created;
+      let issued;
       try {
-        created = await generateQr();
+        issued = await issue();
       } catch (error) {
         if (!signal.aborted) setPhase({ kind: 'failed', message: errorText(error) });
         return;
       }
-      const { code, qr_svg: svg, expires_at: expiresAt } = created.data;
-      if (signal.aborted) {
-        void cancelQr(code).catch(() => undefined);
-        return;
-      }
+      if (!issued) return;
+      let { code, expiresAt } = issued;
       current.code = code;
-      setPhase({ kind: 'waiting', svg, expiresAt: new Date(expiresAt).getTime(), scanned: false });
+      setPhase({ kind: 'waiting', svg: issued.svg, expiresAt, scanned: false });
+      let scanned = false;
+      // Codes replaced because the server said "expired" in a row: a second one means the clock or
+      // the server is off, and the page says so instead of asking again and again.
+      let staleInARow = 0;
+      const refreshAt = () => expiresAt - REFRESH_BEFORE_EXPIRY_MS;
 
       while (!signal.aborted) {
+        // Spec §4: the scan wait has no time-out. Before a code expires (and while no phone has
+        // scanned it) the page swaps in a fresh one and drops the old, so the QR never goes stale.
+        if (!scanned && Date.now() >= refreshAt()) {
+          let fresh;
+          try {
+            fresh = await issue();
+          } catch (error) {
+            if (signal.aborted) return;
+            if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+              setPhase({ kind: 'failed', message: errorText(error) });
+              void cancelQr(code).catch(() => undefined);
+              current.code = null;
+              return;
+            }
+            await pause(RETRY_AFTER_NETWORK_ERROR_MS, signal);
+            continue;
+          }
+          if (!fresh) return;
+          void cancelQr(code).catch(() => undefined);
+          ({ code, expiresAt } = fresh);
+          current.code = code;
+          setPhase({ kind: 'waiting', svg: fresh.svg, expiresAt, scanned: false });
+          continue;
+        }
+
+        // The long poll ends by itself (~25 s); it is also cut when the code is due for a refresh.
+        const poll = new AbortController();
+        const stop = () => poll.abort();
+        signal.addEventListener('abort', stop);
+        const timer = scanned ? undefined : window.setTimeout(stop, Math.max(0, refreshAt() - Date.now()));
         let answer;
         try {
-          answer = await waitForScan(code, signal);
+          answer = await waitForScan(code, poll.signal);
         } catch (error) {
           if (signal.aborted) return;
+          if (poll.signal.aborted) continue;
           if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
             current.code = null;
             setPhase({ kind: 'failed', message: errorText(error) });
@@ -80,10 +126,23 @@ export function QrLoginPanel() {
           // The network or the server hiccuped: keep waiting, the code is still valid.
           await pause(RETRY_AFTER_NETWORK_ERROR_MS, signal);
           continue;
+        } finally {
+          window.clearTimeout(timer);
+          signal.removeEventListener('abort', stop);
         }
         if (signal.aborted) return;
         if (answer.status === 'pending' || answer.status === 'scanned') {
-          if (answer.status === 'scanned') setPhase((p) => (p.kind === 'waiting' && !p.scanned ? { ...p, scanned: true } : p));
+          staleInARow = 0;
+          if (answer.status === 'scanned') {
+            scanned = true;
+            setPhase((p) => (p.kind === 'waiting' && !p.scanned ? { ...p, scanned: true } : p));
+          }
+          continue;
+        }
+        if (answer.status === 'expired' && !scanned && staleInARow === 0) {
+          // Timers of a page in the background may run late: the code expired before its refresh.
+          staleInARow += 1;
+          expiresAt = 0;
           continue;
         }
         current.code = null;
@@ -165,7 +224,6 @@ export function QrLoginPanel() {
         {phase.kind === 'waiting' && <Spinner size={16} decorative />}
         {statusText}
       </p>
-      {phase.kind === 'waiting' && <p className="qr-login__hint">{identityText.qrExpiresIn(formatMinutes(secondsLeft))}</p>}
       <div className="qr-login__actions">
         {ended ? (
           <Button onClick={restart}>{identityText.qrNewCode}</Button>

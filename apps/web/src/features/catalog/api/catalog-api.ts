@@ -74,9 +74,9 @@ function surugayaFallbackCategories(): CategoryNodeDto[] {
 }
 
 /**
- * GET /api/category/tops?type=…: a site's root categories. Where the marketplace offers no
- * category tree (the API answers 404, e.g. Suruga-ya), Suruga-ya falls back to its known list and
- * the others have none.
+ * GET /api/category/tops?type=…: a site's root categories (every site has them, with Vietnamese
+ * names). Should the API answer 404 for Suruga-ya (e.g. a server before issue 14), its known list
+ * is shown instead.
  */
 export async function getTopCategories(site: SiteCode, signal?: AbortSignal): Promise<CategoryNodeDto[]> {
   try {
