@@ -21,8 +21,7 @@ async function main() {
   }
 
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedDatabase(database.db, config);
+  await database.migrate(() => seedDatabase(database.db, config));
 
   const boss = config.jobsEnabled ? await startJobs(database, console) : null;
   const marketplaces = await createMarketplaces(config);
