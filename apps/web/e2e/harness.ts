@@ -75,7 +75,7 @@ async function createAdmin(dataDir: string, env: Record<string, string>): Promis
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (process.env.E2E_STACK === 'proxy') return startProxyStack(env);
-  if (process.env.E2E_BASE_URL) return useRunningServer(process.env.E2E_BASE_URL, env);
+  if (process.env.E2E_BASE_URL) return attachToRunningServer(process.env.E2E_BASE_URL, env);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'));
   await createAdmin(dataDir, env);
@@ -115,7 +115,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-async function useRunningServer(baseUrl: string, env: Record<string, string>): Promise<RunningServer> {
+async function attachToRunningServer(baseUrl: string, env: Record<string, string>): Promise<RunningServer> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_BASE_URL needs E2E_DATABASE_URL (the database to create the admin in)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'));
