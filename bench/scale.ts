@@ -11,10 +11,13 @@
  * audit is clean, every confirmed order exists once, every paid order has exactly one first
  * payment with its wallet entry, and the payments the buyers saw equal the payments in the books.
  *
- * The marketplace budget's observed rate per site: marketplace calls counted by the processes'
- * /metrics (summed over the processes, divided by the run's time) and the budget table of the
- * shared limits when the database has it (BUDGET_TABLE); until those are merged it prints what it
- * cannot see. On a 2-core machine the ratio between 1 and 2 processes is not the point.
+ * The marketplace budget: the processes run with budgets per site shared by all of them
+ * (BENCH_BUDGETS, default 10 requests per second, burst 5, for the three sites bought from), and
+ * the tokens granted during the run (marketplace_budget_draws, written by the shared limits) give
+ * the observed rate per site and whether any interval went over the budget (that fails the run).
+ * Marketplace calls per site from the processes' /metrics too, when they have it. Without the
+ * shared limits' tables it says so. On a 2-core machine the ratio between 1 and 2 processes is not
+ * the point; that nothing is lost, doubled or over budget is.
  *
  * The PostgreSQL server: BENCH_DATABASE_URL (an empty database), else a throwaway one from
  * scripts/ci/start-postgres.sh. Needs nginx (Debian's package) and the web app need not be built.
@@ -41,8 +44,14 @@ const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const processCounts = values.processes.split(',').map(Number);
 
-/** Where the shared limits keep the marketplace budget (one place to change after their merge). */
-const BUDGET_TABLE = process.env.BUDGET_TABLE ?? 'marketplace_budgets';
+/**
+ * The marketplace budgets of the run, shared by all processes (MARKETPLACE_BUDGETS, ADR 0008: `site=
+ * requests per second/burst`), and where the shared limits keep them: the buckets and every
+ * granted token. One place to change. BENCH_BUDGETS='' runs without budgets.
+ */
+const BUDGETS = process.env.BENCH_BUDGETS ?? 'shopping=10/5,rakuten=10/5,paypay=10/5';
+const BUDGET_TABLE = 'marketplace_budgets';
+const BUDGET_DRAWS_TABLE = 'marketplace_budget_draws';
 /** A Prometheus counter of marketplace calls with a `site` label (metrics-backups' /metrics). */
 const MARKETPLACE_CALLS_METRIC = /^kaimono_marketplace_(?:requests|calls)_total\{(?<labels>[^}]*)\}\s+(?<value>[0-9.e+]+)$/;
 
@@ -178,6 +187,7 @@ interface RunResult {
   /** Orders the buyers saw confirmed and paid (order id → paid). */
   orders: Map<string, boolean>;
   budget: string[];
+  overBudget: boolean;
 }
 
 async function metricCalls(serverUrls: string[]): Promise<Map<string, number> | string> {
@@ -204,24 +214,56 @@ async function metricCalls(serverUrls: string[]): Promise<Map<string, number> | 
   return totals;
 }
 
-async function budgetReport(database: Database, serverUrls: string[], before: Map<string, number> | string, elapsedS: number): Promise<string[]> {
+/** max over i ≤ j of (j − i + 1) − burst − rate × (tⱼ − tᵢ): ≤ 0 when the budget held (times sorted). */
+function worstExcess(timesMs: number[], ratePerSecond: number, burst: number): number {
+  let worst = Number.NEGATIVE_INFINITY;
+  let bestI = Number.NEGATIVE_INFINITY;
+  timesMs.forEach((t, j) => {
+    const r = (ratePerSecond * t) / 1000;
+    bestI = Math.max(bestI, r - j);
+    worst = Math.max(worst, j + 1 - r + bestI - burst);
+  });
+  return worst;
+}
+
+async function budgetReport(
+  database: Database,
+  serverUrls: string[],
+  before: Map<string, number> | string,
+  window: { startedMs: number; elapsedS: number },
+): Promise<{ lines: string[]; overBudget: boolean }> {
   const lines: string[] = [];
+  let overBudget = false;
   const after = await metricCalls(serverUrls);
   if (typeof before === 'string' || typeof after === 'string') {
-    lines.push(`marketplace calls per site: not measured (${typeof after === 'string' ? after : before}; /metrics comes with the metrics work)`);
+    lines.push(`marketplace calls per site (/metrics): not measured (${typeof after === 'string' ? after : before})`);
   } else {
     const sites = [...new Set([...before.keys(), ...after.keys()])].sort();
-    const rates = sites.map((s) => `${s} ${(((after.get(s) ?? 0) - (before.get(s) ?? 0)) / elapsedS).toFixed(2)}/s`);
-    lines.push(`marketplace calls per site (all processes): ${rates.join(', ') || 'none counted'}`);
+    const rates = sites.map((s) => `${s} ${(((after.get(s) ?? 0) - (before.get(s) ?? 0)) / window.elapsedS).toFixed(2)}/s`);
+    lines.push(`marketplace calls per site (/metrics, all processes): ${rates.join(', ') || 'none counted'}`);
   }
-  const { rows } = await database.executeSql('select to_regclass($1)::text as t', [BUDGET_TABLE]);
-  if (!rows[0]?.t) {
-    lines.push(`marketplace budget: no table ${BUDGET_TABLE} (the shared budget is not merged yet; set BUDGET_TABLE if it has another name)`);
-  } else {
-    const budget = await database.executeSql(`select * from ${BUDGET_TABLE}`, []);
-    lines.push(`marketplace budget (${BUDGET_TABLE}): ${budget.rows.map((r) => JSON.stringify(r)).join('; ')}`);
+  const { rows } = await database.executeSql('select to_regclass($1)::text as t, to_regclass($2)::text as d', [BUDGET_TABLE, BUDGET_DRAWS_TABLE]);
+  if (!rows[0]?.t || !rows[0]?.d) {
+    lines.push(`marketplace budget: no ${BUDGET_TABLE}/${BUDGET_DRAWS_TABLE} tables (the shared budget of the shared limits is not in this build)`);
+    return { lines, overBudget };
   }
-  return lines;
+  const budgets = await database.executeSql(`select site, rate_per_second, capacity from ${BUDGET_TABLE} order by site`, []);
+  if (budgets.rows.length === 0) lines.push('marketplace budget: no site drew from a budget');
+  for (const b of budgets.rows as Array<{ site: string; rate_per_second: number; capacity: number }>) {
+    const draws = await database.executeSql(
+      `select (extract(epoch from at) * 1000)::float8 as ms from ${BUDGET_DRAWS_TABLE} where site = $1 and at >= to_timestamp($2 / 1000.0) order by at, id`,
+      [b.site, window.startedMs],
+    );
+    const times = draws.rows.map((r) => Number(r.ms));
+    const excess = worstExcess(times, Number(b.rate_per_second), Number(b.capacity));
+    const held = times.length === 0 || excess <= 1e-6;
+    if (!held) overBudget = true;
+    lines.push(
+      `marketplace budget ${b.site}: ${Number(b.rate_per_second)}/s burst ${Number(b.capacity)}; observed ${(times.length / window.elapsedS).toFixed(2)}/s ` +
+        `(${times.length} tokens in ${window.elapsedS.toFixed(1)} s, all processes); ${held ? 'held' : `OVER by ${excess.toFixed(2)} tokens`}`,
+    );
+  }
+  return { lines, overBudget };
 }
 
 async function runWith(processes: number, databaseUrl: string, database: Database): Promise<RunResult> {
@@ -234,6 +276,7 @@ async function runWith(processes: number, databaseUrl: string, database: Databas
     CATALOG_MODE: 'sandbox',
     SIGNUP_RATE_LIMIT: '100000',
     LOGIN_RATE_LIMIT: '100000',
+    ...(BUDGETS ? { MARKETPLACE_BUDGETS: BUDGETS } : {}),
   }, (line) => line === 'ready');
   try {
     const vars = Object.fromEntries(stack.lines.filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
@@ -251,6 +294,7 @@ async function runWith(processes: number, databaseUrl: string, database: Databas
       steps: { search: [], item: [], cart: [], order: [], payment: [], path: [] },
       orders: new Map(),
       budget: [],
+      overBudget: false,
     };
     const timed = async (step: keyof RunResult['steps'], fn: () => Promise<Answer>, what: string) => {
       const t0 = performance.now();
@@ -288,6 +332,8 @@ async function runWith(processes: number, databaseUrl: string, database: Databas
     result.requests = 0;
 
     const metricsBefore = await metricCalls(serverUrls);
+    const { rows: clock } = await database.executeSql('select (extract(epoch from now()) * 1000)::float8 as ms', []);
+    const startedMs = Number(clock[0]!.ms);
     const started = performance.now();
     const deadline = started + seconds * 1_000;
     await Promise.all(
@@ -303,7 +349,9 @@ async function runWith(processes: number, databaseUrl: string, database: Databas
       }),
     );
     result.elapsedS = (performance.now() - started) / 1_000;
-    result.budget = await budgetReport(database, serverUrls, metricsBefore, result.elapsedS);
+    const budget = await budgetReport(database, serverUrls, metricsBefore, { startedMs, elapsedS: result.elapsedS });
+    result.budget = budget.lines;
+    result.overBudget = budget.overBudget;
     return result;
   } finally {
     await stack.stop();
@@ -367,7 +415,7 @@ try {
     console.log(`    ${good ? 'ok  ' : 'FAIL'} ${name} (${detail})`);
     if (!good) failed = true;
   }
-  if (results.some((r) => r.errors.size > 0)) failed = true;
+  if (results.some((r) => r.errors.size > 0 || r.overBudget)) failed = true;
 } finally {
   await database.close();
   await postgres?.stop();
