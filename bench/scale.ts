@@ -12,7 +12,8 @@
  * payment with its wallet entry, and the payments the buyers saw equal the payments in the books.
  *
  * The marketplace budget: the processes run with budgets per site shared by all of them
- * (BENCH_BUDGETS, default 10 requests per second, burst 5, for the three sites bought from), and
+ * (BENCH_BUDGETS; default: Yahoo Shopping and PayPay 10 requests per second, burst 5, Rakuten 1
+ * per second, burst 2, so that one budget binds), and
  * the tokens granted during the run (marketplace_budget_draws, written by the shared limits) give
  * the observed rate per site and whether any interval went over the budget (that fails the run).
  * Marketplace calls per site from the processes' /metrics too, when they have it. Without the
@@ -49,7 +50,9 @@ const processCounts = values.processes.split(',').map(Number);
  * requests per second/burst`), and where the shared limits keep them: the buckets and every
  * granted token. One place to change. BENCH_BUDGETS='' runs without budgets.
  */
-const BUDGETS = process.env.BENCH_BUDGETS ?? 'shopping=10/5,rakuten=10/5,paypay=10/5';
+// Rakuten's is tight on purpose (the path calls it more often than once a second at concurrency 8):
+// the run shows a budget that binds holding across processes, the others one that does not bind.
+const BUDGETS = process.env.BENCH_BUDGETS ?? 'shopping=10/5,rakuten=1/2,paypay=10/5';
 const BUDGET_TABLE = 'marketplace_budgets';
 const BUDGET_DRAWS_TABLE = 'marketplace_budget_draws';
 /** A Prometheus counter of marketplace calls with a `site` label (metrics-backups' /metrics). */
