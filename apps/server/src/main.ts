@@ -23,8 +23,7 @@ async function main() {
   }
 
   const database = await openDatabase(config, { holder: 'server' });
-  await database.migrate();
-  await seedDatabase(database.db, config);
+  await database.migrate(() => seedDatabase(database.db, config));
 
   const boss = config.jobsEnabled ? await startJobs(database, console) : null;
   // The live sites' request budget and the sandbox's auctions live in the database: every process shares them.

@@ -39,6 +39,10 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Behind the proxy: each server process's own address (nginx spreads requests over them). */
+  serverUrls?: string[];
+  /** Behind the proxy: the PostgreSQL database the processes share. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -59,8 +63,19 @@ async function createAdmin(dataDir: string, env: Record<string, string>): Promis
   if (code !== 0) throw new Error(`admin-create exited with ${code}`);
 }
 
-/** Starts the real server (built web app, embedded database in a fresh directory, sandbox). */
+/**
+ * Starts the real server (built web app, embedded database in a fresh directory, sandbox), or,
+ * by environment:
+ *  - E2E_STACK=proxy: two server processes on one PostgreSQL behind nginx
+ *    (scripts/ci/with-stack.sh; STACK_PROCESSES for another count) on the database of
+ *    E2E_DATABASE_URL, else TEST_DATABASE_URL (scripts/ci/start-postgres.sh sets it). `env` reaches
+ *    every process.
+ *  - E2E_BASE_URL (with E2E_DATABASE_URL): an already running server or proxy; the admin is
+ *    created on that database, and the server must have been started with `env`'s settings.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (process.env.E2E_STACK === 'proxy') return startProxyStack(env);
+  if (process.env.E2E_BASE_URL) return attachToRunningServer(process.env.E2E_BASE_URL, env);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'));
   await createAdmin(dataDir, env);
@@ -98,6 +113,71 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function attachToRunningServer(baseUrl: string, env: Record<string, string>): Promise<RunningServer> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (!databaseUrl) throw new Error('E2E_BASE_URL needs E2E_DATABASE_URL (the database to create the admin in)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'));
+  await createAdmin(dataDir, { ...env, DATABASE_URL: databaseUrl });
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl,
+    async stop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** scripts/ci/with-stack.sh without a command: it prints the stack's addresses, then `ready`. */
+async function startProxyStack(env: Record<string, string>): Promise<RunningServer> {
+  const databaseUrl = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('E2E_STACK=proxy needs E2E_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL database)');
+  const child = spawn('bash', ['scripts/ci/with-stack.sh'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const values: Record<string, string> = {};
+  await new Promise<void>((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      for (let newline = buffered.indexOf('\n'); newline >= 0; newline = buffered.indexOf('\n')) {
+        const line = buffered.slice(0, newline).trim();
+        buffered = buffered.slice(newline + 1);
+        if (line === 'ready') {
+          child.stdout!.off('data', onData);
+          child.stdout!.resume();
+          resolve();
+          return;
+        }
+        const eq = line.indexOf('=');
+        if (eq > 0) values[line.slice(0, eq)] = line.slice(eq + 1);
+      }
+    };
+    child.stdout!.on('data', onData);
+    void exited.then((code) => reject(new Error(`scripts/ci/with-stack.sh exited with ${code} before the stack was ready`)));
+  });
+  const baseUrl = values.STACK_BASE_URL!;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await createAdmin(dataDir, { ...env, DATABASE_URL: databaseUrl });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, serverUrls: (values.STACK_SERVER_URLS ?? '').split(' ').filter(Boolean), databaseUrl, stop };
 }
 
 /** Playwright gives every launch a fresh temporary profile (the --user-data-dir of its own). */

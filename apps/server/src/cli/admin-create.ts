@@ -18,8 +18,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, { holder: 'admin:create' });
   try {
-    await database.migrate();
-    await seedDatabase(database.db, config);
+    await database.migrate(() => seedDatabase(database.db, config));
     const admin = await createAdmin(database.db, phone, checked.data, values.name);
     console.log(`Admin ready: ${admin.phone} (${admin.customer_no})`);
   } finally {

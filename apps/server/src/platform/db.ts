@@ -22,8 +22,12 @@ export interface Database {
   db: Db;
   /** Raw SQL with positional parameters; the shape pg-boss expects from a custom `db`. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Applies the committed SQL migrations (idempotent, safe when several processes start at once). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations (idempotent, safe when several processes start at once).
+   * `andThen` (the seeding) runs before the lock is released, so processes starting together on
+   * one PostgreSQL seed one after the other instead of racing (two first exchange rates).
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests copy a migrated template this way). */
   dumpDataDir?: () => Promise<Blob>;
   /**
@@ -73,8 +77,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    async migrate() {
+    async migrate(andThen) {
       await migratePglite(db as never, { migrationsFolder });
+      await andThen?.();
     },
     async dumpDataDir() {
       return client.dumpDataDir('none');
@@ -111,13 +116,15 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
-    async migrate() {
-      // The advisory lock is per session: take it, migrate and release it on one connection.
+    async migrate(andThen) {
+      // The advisory lock is per session: take it, migrate and release it on one connection (the
+      // seeding in `andThen` uses the pool's other connections while this one holds the lock).
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await andThen?.();
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }

@@ -29,3 +29,21 @@ export async function expectCount(locator: Locator, count: number, what: string)
 export function assertEqual<T>(actual: T, expected: T, what: string): void {
   if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
+
+/**
+ * Opens `path` again until the page lands on `pattern`. For what another server process may see a
+ * moment later: behind the proxy (several processes), a process trusts a session it checked
+ * within SESSION_CACHE_MS (5 s) before it sees that the session was ended elsewhere.
+ */
+export async function expectUrlAfterReopening(page: Page, path: string, pattern: RegExp, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.goto(path);
+    try {
+      await page.waitForURL(pattern, { timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness.ts';
 import { uniquePhone } from '../harness.ts';
-import { assertEqual, expectUrl, expectVisible } from './assert.ts';
+import { assertEqual, expectUrl, expectUrlAfterReopening, expectVisible } from './assert.ts';
 import { adminLogin, adminToken, CUSTOMER_PASSWORD } from './support.ts';
 
 /** The newest 6-digit code sent to `recipient`, read from the sandbox outbox (admins only). */
@@ -137,8 +137,7 @@ export const journeys: Journey[] = [
       await expectVisible(page.getByText('Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.'), 'the reset confirmation');
 
       // The browser that was logged in with the old password is logged out.
-      await other.goto('/account/dashboard');
-      await expectUrl(other, /\/account\/login\?next=/);
+      await expectUrlAfterReopening(other, '/account/dashboard', /\/account\/login\?next=/);
 
       await passwordLogin(page, phone, 'Trang-An-Ninh-Binh-7');
       // The security page is linked from the account navigation.
@@ -169,8 +168,7 @@ export const journeys: Journey[] = [
       const confirmOthers = desktop.getByRole('alertdialog');
       await confirmOthers.getByRole('button', { name: 'Đăng xuất các thiết bị khác' }).click();
       await expectVisible(desktop.getByText('Không có thiết bị nào khác đang đăng nhập.'), 'only this device left');
-      await mobile.goto('/account/dashboard');
-      await expectUrl(mobile, /\/account\/login\?next=/);
+      await expectUrlAfterReopening(mobile, '/account/dashboard', /\/account\/login\?next=/);
 
       // The phone logs in again; the computer logs that one device out.
       await passwordLogin(mobile, phone, password);
@@ -180,8 +178,7 @@ export const journeys: Journey[] = [
       const confirmOne = desktop.getByRole('alertdialog');
       await confirmOne.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
       await expectVisible(desktop.getByText('Đã đăng xuất thiết bị.'), 'the logged-out toast');
-      await mobile.goto('/account/dashboard');
-      await expectUrl(mobile, /\/account\/login\?next=/);
+      await expectUrlAfterReopening(mobile, '/account/dashboard', /\/account\/login\?next=/);
       // The computer is still logged in.
       await desktop.goto('/account/dashboard');
       await expectUrl(desktop, /\/account\/dashboard$/);
