@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { uiKitText } from '@kaimono/i18n';
 import { Icon } from './icons';
+import { ToastSlot } from './toast-slot';
 import './drawer.css';
 
 export interface DrawerProps {
@@ -27,7 +28,10 @@ export function Drawer({ open, onOpenChange, trigger, title, children }: DrawerP
               <Icon name="close" />
             </RadixDialog.Close>
           </div>
-          <div className="k-drawer__body">{children}</div>
+          <div className="k-drawer__body">
+            <ToastSlot />
+            {children}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
