@@ -77,6 +77,43 @@ async function sandboxAuction(ctx: JourneyContext): Promise<{ code: string; path
   return (await response.json()) as { code: string; path: string };
 }
 
+/**
+ * What lies on a price at the current scroll position: for each visible price line, the element
+ * on top at its left, middle and right (the card's own stretched link does not count).
+ */
+function coveredPrices(): string[] {
+  const out: string[] = [];
+  for (const price of document.querySelectorAll('.price-line')) {
+    const r = price.getBoundingClientRect();
+    if (r.width === 0 || r.bottom <= 0 || r.top >= window.innerHeight) continue;
+    for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
+      const el = document.elementFromPoint(x, r.top + r.height / 2);
+      if (!el || price.contains(el) || el.contains(price) || el.classList.contains('product-card__link')) continue;
+      out.push(`"${price.textContent?.trim()}" under ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+    }
+  }
+  return out;
+}
+
+/** Scrolls the page from top to bottom; at every step no price may be covered. */
+async function expectPricesClear(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expectVisible(page.locator('.price-line').first(), `prices on ${path}`, 20_000);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.round((await page.evaluate(() => window.innerHeight)) / 3);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // The widget decides once a frame after a scroll: give it a few frames to step aside.
+    let covered: string[] = [];
+    for (let frame = 0; frame < 20; frame += 1) {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      covered = await page.evaluate(coveredPrices);
+      if (covered.length === 0) break;
+    }
+    if (covered.length > 0) throw new Error(`${path} scrolled to ${y}: ${covered.slice(0, 3).join('; ')}`);
+  }
+}
+
 export const journeys: Journey[] = [
   {
     name: 'phone 360: every account page opens on its heading, the account menu in a drawer',
@@ -150,6 +187,16 @@ export const journeys: Journey[] = [
       await page.getByRole('button', { name: /^Xóa .* khỏi giỏ hàng$/ }).first().click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa' }).click();
       await expectVisible(header.getByRole('link', { name: 'Giỏ hàng', exact: true }), 'the cart icon without a badge after the removal');
+    },
+  },
+  {
+    name: 'phone 360: no card label or floating button lies on a price (phone and computer)',
+    async run(ctx) {
+      for (const phone of [true, false]) {
+        const page = await ctx.newPage({ phone });
+        await expectPricesClear(page, '/rakuten');
+        await expectPricesClear(page, `/mercari/search?keyword=${encodeURIComponent('ポケモン')}`);
+      }
     },
   },
   {
