@@ -53,6 +53,27 @@ async function expectHeadingFirst(page: Page, path: string): Promise<void> {
   if (state.overflow > 1) throw new Error(`${path}: the page is ${state.overflow} px wider than the phone`);
 }
 
+/** Pairs of controls and texts in the main content whose boxes overlap (neither inside the other). */
+function overlappingParts(): string[] {
+  const parts = [...document.querySelectorAll('main button, main a, main input, main select, main .k-money, main h1, main h2, main h3, main label, main p')].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    for (let j = i + 1; j < parts.length; j += 1) {
+      const a = parts[i]!;
+      const b = parts[j]!;
+      if (a.contains(b) || b.contains(a)) continue;
+      const r = a.getBoundingClientRect();
+      const s = b.getBoundingClientRect();
+      const x = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+      const y = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+      if (x > 2 && y > 2) out.push(`${a.tagName.toLowerCase()} "${a.textContent?.trim().slice(0, 24)}" × ${b.tagName.toLowerCase()} "${b.textContent?.trim().slice(0, 24)}"`);
+    }
+  }
+  return out;
+}
+
 /** A fixed-price sandbox item on sale (Rakuten), as the cart journey finds one. */
 async function buyableItem(baseUrl: string): Promise<{ code: string; path: string }> {
   type Summary = { code: string; path: string; available: boolean; price_jpy: number | null };
@@ -165,6 +186,8 @@ export const journeys: Journey[] = [
       await expectVisible(checkout, 'the added item pre-selected', 15_000);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 1) throw new Error(`the cart is ${overflow} px wider than the phone`);
+      const overlapping = await page.evaluate(overlappingParts);
+      if (overlapping.length > 0) throw new Error(`parts of the cart overlap on the phone: ${overlapping.slice(0, 4).join('; ')}`);
       await checkout.click();
       await expectUrl(page, /\/account\/cart\/checkout$/);
 
@@ -181,6 +204,9 @@ export const journeys: Journey[] = [
       await form.getByRole('button', { name: 'Lưu địa chỉ' }).click();
       await expectUrl(page, /\/account\/cart\/checkout$/);
       await expectVisible(page.getByText('12 Phố Đội Cấn').first(), 'the new address chosen at checkout');
+      await expectVisible(page.getByRole('button', { name: 'Xem lại và xác nhận' }), 'the checkout summary');
+      const checkoutOverlaps = await page.evaluate(overlappingParts);
+      if (checkoutOverlaps.length > 0) throw new Error(`parts of checkout overlap on the phone: ${checkoutOverlaps.slice(0, 4).join('; ')}`);
 
       // Removing the item counts down the badge.
       await page.goto(accountPaths.cart);
