@@ -153,6 +153,8 @@ export const journeys: Journey[] = [
       const drawer = page.getByRole('dialog', { name: 'Mục tài khoản' });
       await expectVisible(drawer, 'the account menu drawer');
       assertEqual(await drawer.getByRole('navigation', { name: 'Mục tài khoản' }).getByRole('link').count(), 18, 'links in the account menu');
+      // Measured once it has slid in.
+      await drawer.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
       const drawerBox = await boxOf(drawer, 'the drawer');
       if (drawerBox.x < 0 || drawerBox.x + drawerBox.width > PHONE.width) throw new Error(`the drawer is off the screen: ${JSON.stringify(drawerBox)}`);
       await drawer.getByRole('link', { name: 'Sổ địa chỉ' }).click();
