@@ -145,6 +145,14 @@ export const cartResponse = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponse>;
 
+/** GET /api/cart/count: how many items the customer's cart holds (the header's badge). */
+export const cartCountResponse = z.object({
+  success: z.literal(true),
+  /** Items (rows) in the cart, sold-out ones included. */
+  count: z.number().int().min(0),
+});
+export type CartCountResponse = z.infer<typeof cartCountResponse>;
+
 export const cartGetQuery = z.object({
   /** `false` skips the marketplace re-check (e.g. right after a change). */
   recheck: z

@@ -85,8 +85,11 @@ export const notificationIdsRequest = z.object({
   ids: z.array(z.uuid({ error: errorMessages.NOTIFICATION_NOT_FOUND })).min(1).max(200),
 });
 
-/** The body may be left out (null): everything is marked read. */
-export const notificationMarkAllRequest = z.object({ type: notificationTypeFilter.default('all') }).nullish();
+/**
+ * The body may be left out (null): everything is marked read. `type` (and `category`, as in the
+ * list's filter) mark only that kind; the answer's `total_unreaded` counts under the same filter.
+ */
+export const notificationMarkAllRequest = z.object({ type: notificationTypeFilter.default('all'), category: notificationKind.optional() }).nullish();
 
 export const notificationMutationResponse = z.object({
   success: z.literal(true),

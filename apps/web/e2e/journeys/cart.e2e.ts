@@ -95,10 +95,7 @@ export const journeys: Journey[] = [
       await firstRow.getByRole('button', { name: /^Tăng số lượng / }).click();
       await page.waitForFunction((el) => (el as HTMLInputElement | null)?.value === '2', await qtyBox.elementHandle());
 
-      // Choose both and go to checkout; the totals follow the choice.
-      // click, not check(): the box follows the server's choice a moment after the click (an
-      // optimistic update of the cart query), which check() reads as "did not change".
-      await page.getByRole('checkbox', { name: 'Chọn tất cả' }).click();
+      // Both were chosen when they were added; go to checkout; the totals follow the choice.
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.cart-page__toolbar input[type="checkbox"]')?.checked === true);
       await expectVisible(page.getByRole('button', { name: 'Tạo đơn hàng (2)' }), 'both items chosen');
       await page.waitForFunction(() => {

@@ -113,6 +113,10 @@ describe('login page: QR', () => {
     );
     const user = userEvent.setup();
     const { router } = renderApp('/account/login?next=%2Faccount%2Fwallet');
+    // The three methods share the card's width and wrap (the browser journey measures they fit at 360 px).
+    const methods = await screen.findByRole('tablist', { name: 'Cách đăng nhập' });
+    expect(methods.classList.contains('k-tabs__list--fill')).toBe(true);
+    expect(within(methods).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dùng mật khẩu', 'Mã OTP qua SMS', 'Quét mã QR']);
     await user.click(await screen.findByRole('tab', { name: 'Quét mã QR' }));
     expect(await screen.findByRole('img', { name: 'Mã QR đăng nhập Kaimono' })).toBeTruthy();
     expect(await screen.findByText('Đã quét mã. Vui lòng bấm xác nhận trên điện thoại…')).toBeTruthy();

@@ -98,6 +98,8 @@ export function baseHandlers(options: { user?: typeof testUser | null } = {}): R
     'POST /api/keyword/record': { body: { success: true } },
     // The header shows the wallet balance to logged-in visitors.
     'GET /api/wallet': { body: { success: true, data: { balance_vnd: 0, held_vnd: 0, available_vnd: 0 } } },
+    // The header's cart icon counts the cart's items for logged-in visitors.
+    'GET /api/cart/count': { body: { success: true, count: 0 } },
     // The header's notification centre polls for logged-in visitors.
     'GET /api/notification/mine': {
       body: { success: true, results: [], pagination: { page: 1, size: 50, total: 0 }, total_unreaded: 0, collected: 0, result: { cursor: '0', timed_out: false }, error: null },

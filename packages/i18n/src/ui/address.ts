@@ -3,6 +3,8 @@ export const addressText = {
   pageTitle: 'Sổ địa chỉ',
   pageLead: 'Địa chỉ nhận hàng tại Việt Nam. Theo đơn vị hành chính mới từ 01/07/2025: tỉnh/thành phố và phường/xã, không còn quận/huyện.',
   navDescription: 'Địa chỉ nhận hàng, địa chỉ mặc định.',
+  /** On the address book opened from checkout or buy-now (?next=…): the way back without adding. */
+  backToOrder: 'Quay lại đặt hàng',
   addButton: 'Thêm địa chỉ mới',
   addTitle: 'Thêm địa chỉ mới',
   editTitle: 'Sửa địa chỉ',

@@ -14,6 +14,8 @@ export const layoutText = {
   mainNavLabel: 'Trang mua sắm',
   bids: 'Đấu giá của tôi',
   cart: 'Giỏ hàng',
+  /** The header cart icon's name when the cart holds items (the badge shows the number). */
+  cartWithCount: (n: number) => `Giỏ hàng (${n} sản phẩm)`,
   notifications: 'Thông báo',
   footerAbout: 'Về Kaimono',
   footerAboutText:

@@ -40,6 +40,9 @@ export const notificationsText = {
   toastTitle: (n: number) => `Bạn có ${n} thông báo chưa đọc`,
   toastNewTitle: (title: string) => `Thông báo mới: ${title}`,
   markedAllRead: 'Đã đánh dấu tất cả là đã đọc.',
+  /** Mark-all-read said once, with how many it read (of the filtered kind). */
+  markedAllReadCount: (n: number) => `Đã đánh dấu ${n} thông báo là đã đọc.`,
+  nothingToMarkRead: 'Không còn thông báo chưa đọc trong bộ lọc này.',
   removed: 'Đã xóa thông báo.',
   pageTitle: 'Quản lý thông báo',
   pageLead: 'Mọi thông báo Kaimono gửi cho bạn: đơn hàng, hóa đơn, đấu giá, ví tiền, khiếu nại và khuyến mãi.',

@@ -213,7 +213,41 @@ describe('GET /api/cart/user', () => {
     const groupSum = body.groups.reduce((n: number, g: { totals: { goods_jpy: number } }) => n + g.totals.goods_jpy, 0);
     expect(groupSum).toBe(body.totals.goods_jpy);
     expect(body.rate).toBeGreaterThan(0);
-    expect(body.intended_totals.item_count).toBe(0);
+    // Both were just added: both are chosen for the next quote.
+    expect(body.results.every((r: { intended: boolean }) => r.intended)).toBe(true);
+    expect(body.intended_totals.item_count).toBe(2);
+  });
+
+  it('GET /api/cart/count counts the customer’s own items (the header badge), after adds and removes', async () => {
+    await clearCart(alice.userId);
+    const countOf = async (token: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/cart/count', headers: auth(token) });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    expect(await countOf(alice.token)).toEqual({ success: true, count: 0 });
+    const a = (await add(alice.token, { site_code: 'shopping', code: fixed.code })).json().data as CartItemJson;
+    await add(alice.token, { site_code: 'shopping', code: fixed.code });
+    await add(alice.token, { site_code: 'rakuten', code: fixed2.code });
+    // The same item added twice is one item (quantity 2).
+    expect((await countOf(alice.token)).count).toBe(2);
+    expect((await remove(alice.token, [a.id])).statusCode).toBe(200);
+    expect((await countOf(alice.token)).count).toBe(1);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/cart/count' })).statusCode).toBe(401);
+  });
+
+  it('pre-selects an item when it is added, and again when it is added once more after being unticked', async () => {
+    await clearCart(alice.userId);
+    const a = (await add(alice.token, { site_code: 'shopping', code: fixed.code })).json().data as CartItemJson;
+    expect(a.intended).toBe(true);
+    expect((await putIntended(alice.token, [])).statusCode).toBe(200);
+    expect((await getCart(alice.token, '?recheck=false')).json().intended_totals.item_count).toBe(0);
+    const b = (await add(alice.token, { site_code: 'rakuten', code: fixed2.code })).json().data as CartItemJson;
+    // Only the new one is chosen; the one the buyer unticked stays unticked.
+    const cart = (await getCart(alice.token, '?recheck=false')).json();
+    expect(cart.results.map((r: CartItemJson) => [r.id, r.intended]).sort()).toEqual([[a.id, false], [b.id, true]].sort());
+    const again = (await add(alice.token, { site_code: 'shopping', code: fixed.code })).json().data as CartItemJson;
+    expect(again).toMatchObject({ id: a.id, qty: 2, intended: true });
   });
 
   it('separates items that sold out or vanished on the marketplace, and updates changed prices', async () => {
@@ -436,7 +470,7 @@ describe('OpenAPI', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    for (const path of ['/api/cart', '/api/cart/remove', '/api/cart/user', '/api/intended_cart/items', '/api/intended_cart/items/update']) {
+    for (const path of ['/api/cart', '/api/cart/remove', '/api/cart/count', '/api/cart/user', '/api/intended_cart/items', '/api/intended_cart/items/update']) {
       expect(paths).toContain(path);
     }
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { isUuid } from '../../platform/db-errors.ts';
@@ -8,6 +8,12 @@ export type CartItemInsert = typeof cartItems.$inferInsert;
 
 
 /** The customer's items, oldest first; with `ids`, only those (ids that are not theirs are left out). */
+/** How many items the customer's cart holds (one row per item and variant). */
+export async function countItems(db: Db, userId: string): Promise<number> {
+  const rows = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return rows[0]?.n ?? 0;
+}
+
 export async function itemsOf(db: Db, userId: string, ids?: string[]): Promise<CartItemRecord[]> {
   if (ids) {
     const valid = ids.filter(isUuid);
@@ -32,11 +38,12 @@ export async function countOf(db: Db, userId: string): Promise<number> {
 /**
  * Adds an item, or raises the quantity of the same item and variant already in the cart (capped
  * at `maxQty`), refreshing its product snapshot. One statement: two adds at once cannot make two rows.
+ * The item added (or added again) is chosen for the next quote: the buyer just said they want it.
  */
 export async function upsertItem(db: Db, row: CartItemInsert & { qty: number }, maxQty: number): Promise<CartItemRecord> {
   const rows = await db
     .insert(cartItems)
-    .values(row)
+    .values({ ...row, intended: true })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.site, cartItems.code, cartItems.variant],
       set: {
@@ -51,6 +58,7 @@ export async function upsertItem(db: Db, row: CartItemInsert & { qty: number }, 
         sellerId: sql`excluded.seller_id`,
         sellerName: sql`excluded.seller_name`,
         soldout: sql`false`,
+        intended: sql`true`,
         checkedAt: sql`excluded.checked_at`,
         updatedAt: sql`now()`,
         // Options the buyer sent with this add replace the old ones; others stay.

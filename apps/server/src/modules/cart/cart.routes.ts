@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartRequest,
+  cartCountResponse,
   cartGetQuery,
   cartItemResponse,
   cartRemoveRequest,
@@ -88,6 +89,20 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const removed = await service.removeOwnedItems(db, request.viewer!.id, request.body.ids);
       return { success: true as const, message: cartText.messages.removed, removed };
     },
+  );
+
+  app.get(
+    '/api/cart/count',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: 'Số sản phẩm trong giỏ hàng (huy hiệu trên biểu tượng giỏ hàng ở đầu trang)',
+        security,
+        response: { 200: cartCountResponse, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, count: await service.countItems(db, request.viewer!.id) }),
   );
 
   app.get(

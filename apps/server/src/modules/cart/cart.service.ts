@@ -132,6 +132,9 @@ function itemRef(input: AddToCartInput): { site: SiteCode; code: string } {
 }
 
 /** Adds an item with the product facts read from the marketplace now (never the client's). */
+/** The header's badge: how many items the cart holds. */
+export const countItems = repo.countItems;
+
 export async function addToCart(ctx: CartContext, userId: string, input: AddToCartInput): Promise<CartItemRow> {
   const { site, code } = itemRef(input);
   const variant = (input.variant ?? '').trim();

@@ -77,7 +77,11 @@ describe('GET /api/notification/mine', () => {
 
     const overPricing = (await mine(c.token, '?type=over_pricing')).json();
     expect(overPricing.results.map((n: { category: string }) => n.category)).toEqual(['over_pricing']);
-    expect(overPricing.total_unreaded).toBe(3);
+    // The unread count follows the filtered kind (the one over_pricing is read; the three orders are not).
+    expect(overPricing.total_unreaded).toBe(0);
+    expect((await mine(c.token)).json().total_unreaded).toBe(3);
+    expect((await mine(c.token, '?category=order')).json().total_unreaded).toBe(3);
+    expect((await mine(c.token, '?status=read')).json().total_unreaded).toBe(3);
 
     expect((await mine(c.token, '?status=unread')).json().pagination.total).toBe(3);
     expect((await mine(c.token, '?status=read')).json().results.map((n: { id: string }) => n.id)).toEqual([outbid.id]);
@@ -165,11 +169,39 @@ describe('PUT /api/notification/mark-all-as-read', () => {
     await sendTo(c.phone);
     const outbid = await sendTo(c.phone, { category: 'over_pricing' });
     const onlyOutbid = await put('mark-all-as-read', c.token, { type: 'over_pricing' });
-    expect(onlyOutbid.json()).toMatchObject({ total_unreaded: 1, result: { affected: 1 } });
+    // The count answered is of the kind that was read: none of it is left.
+    expect(onlyOutbid.json()).toMatchObject({ total_unreaded: 0, result: { affected: 1 } });
     expect((await rowOf(outbid.id)).read_at).not.toBeNull();
     const all = await ctx.app.inject({ method: 'PUT', url: '/api/notification/mark-all-as-read', headers: bearer(c.token) });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ success: true, total_unreaded: 0, result: { affected: 1 } });
+  });
+
+  it('under the over_pricing filter reads every outbid notice (not one page), leaves the others, and the count follows', async () => {
+    const c = await customer();
+    for (let i = 0; i < 22; i += 1) await sendTo(c.phone, { title: `Đơn ${i}` });
+    for (let i = 0; i < 53; i += 1) await sendTo(c.phone, { category: 'over_pricing', title: `Vượt giá ${i}` });
+    expect((await mine(c.token, '?type=over_pricing')).json().total_unreaded).toBe(53);
+
+    const first = await put('mark-all-as-read', c.token, { type: 'over_pricing' });
+    expect(first.json()).toMatchObject({ success: true, total_unreaded: 0, result: { affected: 53 } });
+    const filtered = (await mine(c.token, '?type=over_pricing&size=100')).json();
+    expect(filtered.total_unreaded).toBe(0);
+    expect(filtered.results.every((n: { read: boolean }) => n.read)).toBe(true);
+    // The other kinds are untouched and still counted under "all".
+    expect((await mine(c.token)).json().total_unreaded).toBe(22);
+    // Again: nothing left of that kind.
+    expect((await put('mark-all-as-read', c.token, { type: 'over_pricing' })).json()).toMatchObject({ total_unreaded: 0, result: { affected: 0 } });
+  });
+
+  it('reads one category only when the list is filtered by it', async () => {
+    const c = await customer();
+    await sendTo(c.phone, { title: 'Đơn' });
+    await sendTo(c.phone, { category: 'over_pricing' });
+    const orders = await put('mark-all-as-read', c.token, { type: 'all', category: 'order' });
+    expect(orders.json()).toMatchObject({ total_unreaded: 0, result: { affected: 1 } });
+    expect((await mine(c.token)).json().total_unreaded).toBe(1);
+    expect((await put('mark-all-as-read', c.token, { category: 'nope' })).statusCode).toBe(400);
   });
 
   it('answers the spec message when it fails', async () => {

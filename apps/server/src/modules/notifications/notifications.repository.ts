@@ -46,8 +46,21 @@ export async function listForUser(db: Db, userId: string, filter: ListFilter, pa
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const rows = await db.select({ n: count() }).from(notifications).where(and(visible(userId), isNull(notifications.readAt)));
+/** What "all" means for mark-all-read and the unread count: a type filter and optionally one category. */
+export interface KindFilter {
+  type: NotificationTypeFilter;
+  category?: NotificationKind | undefined;
+}
+
+const kindConditions = (filter: KindFilter | undefined) =>
+  filter ? [typeCondition(filter.type), filter.category ? eq(notifications.category, filter.category) : undefined] : [];
+
+/** Unread notifications, all of them or of one kind (the list's type and category filter). */
+export async function countUnread(db: Db, userId: string, filter?: KindFilter): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(visible(userId), isNull(notifications.readAt), ...kindConditions(filter)));
   return rows[0]?.n ?? 0;
 }
 
@@ -102,11 +115,11 @@ export async function softDelete(db: Db, userId: string, ids: string[]): Promise
   return rows.length;
 }
 
-export async function markAllRead(db: Db, userId: string, type: NotificationTypeFilter): Promise<number> {
+export async function markAllRead(db: Db, userId: string, filter: KindFilter): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(visible(userId), isNull(notifications.readAt), typeCondition(type)))
+    .where(and(visible(userId), isNull(notifications.readAt), ...kindConditions(filter)))
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { notificationContext } from './notifications.context.ts';
 import { startDeliveryWorker } from './notifications.delivery.ts';
 import type { PreferenceReader } from './notifications.preferences.ts';
+import type { KindFilter } from './notifications.repository.ts';
 import * as service from './notifications.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -35,10 +36,10 @@ export function createNotificationsRoutes(options: NotificationsRoutesOptions = 
     const context = notificationContext(deps, app.log, options.preferences);
     if (deps.boss) await startDeliveryWorker(deps.boss, db, context.channels ?? {}, app.log);
 
-    const mutated = async (userId: string, affected: number, message: string) => ({
+    const mutated = async (userId: string, affected: number, message: string, filter?: KindFilter) => ({
       success: true as const,
       message,
-      total_unreaded: await service.unreadCount(db, userId),
+      total_unreaded: await service.unreadCount(db, userId, filter),
       result: { affected },
       error: null,
     });
@@ -112,8 +113,11 @@ export function createNotificationsRoutes(options: NotificationsRoutesOptions = 
           response: { 200: notificationMutationResponse, 500: errorBody, ...errors },
         },
       },
-      async (request) =>
-        mutated(request.viewer!.id, await service.markAllRead(db, request.viewer!.id, request.body?.type ?? 'all'), 'Đã đánh dấu tất cả là đã đọc.'),
+      async (request) => {
+        // The unread count answered is of the same kind that was read, like the list's under that filter.
+        const filter = { type: request.body?.type ?? 'all', category: request.body?.category };
+        return mutated(request.viewer!.id, await service.markAllRead(db, request.viewer!.id, filter), 'Đã đánh dấu tất cả là đã đọc.', filter);
+      },
     );
 
     app.put(

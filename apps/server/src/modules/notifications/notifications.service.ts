@@ -33,12 +33,19 @@ export interface ListQuery extends repo.ListFilter {
   size: number;
 }
 
-/** One page of the customer's notifications; those reaching the browser the first time count as collected. */
+/**
+ * One page of the customer's notifications; those reaching the browser the first time count as
+ * collected. `total_unreaded` counts the unread of the filtered kind (type and category, not the
+ * read state or the page), so it says what mark-all-read under the same filter will read.
+ */
 export async function list(db: Db, userId: string, query: ListQuery) {
   const { rows, total } = await repo.listForUser(db, userId, query, query.page, query.size);
   const fresh = rows.filter((r) => !r.collected).map((r) => r.id);
   const collected = await repo.markCollected(db, userId, fresh);
-  const [unread, cursor] = await Promise.all([repo.countUnread(db, userId), repo.maxSeq(db, userId)]);
+  const [unread, cursor] = await Promise.all([
+    repo.countUnread(db, userId, { type: query.type, category: query.category }),
+    repo.maxSeq(db, userId),
+  ]);
   return {
     results: rows.map(toDto),
     pagination: { page: query.page, size: query.size, total },
@@ -75,7 +82,7 @@ export async function collect(
 ) {
   const finish = async (rows: repo.NotificationRow[], cursor: number, timedOut: boolean) => ({
     results: rows.map(toDto),
-    total_unreaded: await repo.countUnread(db, userId),
+    total_unreaded: await repo.countUnread(db, userId, { type: query.type }),
     collected: await repo.markCollected(db, userId, rows.filter((r) => !r.collected).map((r) => r.id)),
     result: { cursor: String(cursor), timed_out: timedOut },
   });
@@ -114,10 +121,10 @@ export async function remove(db: Db, userId: string, ids: string[]) {
   });
 }
 
-/** Spec §8: a failure answers 'Đã xảy ra lỗi, vui lòng thử lại!'. */
-export async function markAllRead(db: Db, userId: string, type: NotificationTypeFilter) {
+/** Marks every unread notification of the filtered kind read. Spec §8: a failure answers 'Đã xảy ra lỗi, vui lòng thử lại!'. */
+export async function markAllRead(db: Db, userId: string, filter: repo.KindFilter) {
   try {
-    return await repo.markAllRead(db, userId, type);
+    return await repo.markAllRead(db, userId, filter);
   } catch {
     throw new AppError(500, 'NOTIFICATION_MARK_ALL_FAILED');
   }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -41,5 +41,33 @@ describe('floating widget', () => {
     await waitFor(() => expect(document.documentElement.getAttribute('data-font-size')).toBe('lg'));
     expect(JSON.parse(window.localStorage.getItem('kaimono.preferences') ?? '{}')).toMatchObject({ fontSize: 'lg' });
     expect(dialog).toBeTruthy();
+  });
+
+  it('steps aside while one of its buttons would lie on a price, and comes back when the price has gone', async () => {
+    mockApi(baseHandlers());
+    const rect = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+    let priceTop = 690;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('widget__button')) return rect(300, 680, 44, 44);
+      if (this.classList.contains('price-line')) return rect(190, priceTop, 150, 20);
+      return rect(0, 0, 0, 0);
+    });
+    renderApp('/about');
+    const widget = screen.getByRole('complementary', { name: 'Liên hệ nhanh' });
+    expect(widget.classList.contains('widget--aside')).toBe(false);
+
+    // A product card's price scrolls under the chat button.
+    const price = document.createElement('p');
+    price.className = 'price-line';
+    price.textContent = '¥1,200';
+    document.body.append(price);
+    await waitFor(() => expect(widget.classList.contains('widget--aside')).toBe(true));
+
+    // Scrolled on: the price is above the buttons now.
+    priceTop = 300;
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(widget.classList.contains('widget--aside')).toBe(false));
+    price.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { layoutText } from '@kaimono/i18n';
 import { SettingsDialog, useContactPanelHidden, usePreferences } from '@/features/preferences';
@@ -20,12 +20,59 @@ function subscribeScroll(onChange: () => void) {
 }
 const scrolledPastThreshold = () => window.scrollY > BACK_TO_TOP_AFTER_PX;
 
+/** What the widget never lies on: prices (the catalogue's price lines on cards and item pages). */
+export const KEEP_CLEAR_SELECTOR = '.price-line, [data-keep-clear]';
+
+const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && b.width > 0;
+
+/**
+ * True while one of the widget's buttons would lie on a price: the widget then steps aside
+ * (invisible, not tappable) until the price has scrolled on. Checked on scroll, resize and when the
+ * page's content changes, once per frame; never while the widget holds the keyboard focus.
+ */
+function useKeepClear(widget: RefObject<HTMLElement | null>): boolean {
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const element = widget.current;
+      if (!element) return;
+      if (element.contains(document.activeElement)) return setBlocked(false);
+      // Visibility does not move the buttons: their boxes are where they would show.
+      const buttons = [...element.querySelectorAll('.widget__button')].map((button) => button.getBoundingClientRect());
+      const covered = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)].some((price) => {
+        const box = price.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && buttons.some((button) => intersects(button, box));
+      });
+      setBlocked(covered);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = typeof MutationObserver === 'function' ? new MutationObserver(schedule) : null;
+    observer?.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
+    };
+  }, [widget]);
+  return blocked;
+}
+
 /**
  * The floating widget (spec §2): back to top, contact panel (price estimate, Facebook and Zalo
  * chat, call), display settings, and a toggle that hides the panel (remembered in the browser).
  */
 export function FloatingWidget() {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const ref = useRef<HTMLElement>(null);
+  const stepAside = useKeepClear(ref);
   const [hidden, setHidden] = useContactPanelHidden(isMobile);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -48,7 +95,7 @@ export function FloatingWidget() {
   };
 
   return (
-    <aside className={cx('widget', tall ? 'widget--expanded' : 'widget--compact')} aria-label={layoutText.widgetLabel}>
+    <aside ref={ref} className={cx('widget', tall ? 'widget--expanded' : 'widget--compact', stepAside && 'widget--aside')} aria-label={layoutText.widgetLabel}>
       {showBackToTop && (
         <button type="button" className="widget__button widget__top" onClick={backToTop} aria-label={layoutText.backToTop} title={layoutText.backToTop}>
           <Icon name="arrowUp" />

@@ -11,6 +11,8 @@ import './header.css';
 
 // Only logged-in visitors get the notification centre: guests (most first visits) never download it.
 const NotificationCenter = lazy(() => import('@/features/notifications').then((m) => ({ default: m.NotificationCenter })));
+// The cart's item count too: guests have no cart (it asks them to log in).
+const HeaderCartLink = lazy(() => import('@/features/cart').then((m) => ({ default: m.HeaderCartLink })));
 // Same for the wallet balance: no request and no code for guests.
 const HeaderBalance = lazy(() => import('@/features/wallet').then((m) => ({ default: m.HeaderBalance })));
 
@@ -66,7 +68,20 @@ export function Header() {
               </li>
             )}
             {iconLinks.map((link) =>
-              // A logged-in visitor gets the notification centre (popover, 60 s poll, toast).
+              // A logged-in visitor gets the cart's item count on the cart icon.
+              isLoggedIn && link.to === paths.account.cart ? (
+                <li key={link.to}>
+                  <Suspense
+                    fallback={
+                      <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
+                        <Icon name={link.icon} size={22} />
+                      </Link>
+                    }
+                  >
+                    <HeaderCartLink className="site-header__icon-link" />
+                  </Suspense>
+                </li>
+              ) : // A logged-in visitor gets the notification centre (popover, 60 s poll, toast).
               isLoggedIn && link.to === paths.account.notificationMgmt ? (
                 <li key={link.to}>
                   <Suspense

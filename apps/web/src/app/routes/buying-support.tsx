@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAddressBook } from '@/features/address';
 import type { BuyingSupport } from '@/features/cart';
@@ -13,6 +14,7 @@ import { renderTopUp } from './top-up';
  */
 export function useBuyingSupport(enabled: boolean): BuyingSupport {
   const queryClient = useQueryClient();
+  const location = useLocation();
   const book = useAddressBook({ enabled });
   const balances = useBalances({ enabled });
   const onOrderChanged = useCallback(() => {
@@ -22,7 +24,8 @@ export function useBuyingSupport(enabled: boolean): BuyingSupport {
   return {
     addresses: book.data?.results,
     addressesPending: enabled && book.isPending,
-    addAddressHref: paths.account.addresses,
+    // Adding an address from checkout or buy-now comes back here once it is saved.
+    addAddressHref: paths.addAddressThenReturn(`${location.pathname}${location.search}`),
     balanceVnd: balances.data?.available_vnd,
     renderTopUp,
     onOrderChanged,

@@ -6,6 +6,8 @@ import { lazy } from 'react';
  */
 export const CartView = lazy(() => import('./components/cart-view'));
 export const CheckoutView = lazy(() => import('./components/checkout-view'));
+/** The header's cart icon with the item count (logged-in visitors; the header loads it lazily). */
+export { HeaderCartLink } from './components/header-cart-link';
 export { BuyingPanel, type BuyingPanelProps } from './components/buying-panel';
 export type { BuyingSupport } from './components/types';
 export { useShippingRoutes, useServiceExtras } from './hooks/use-cart';

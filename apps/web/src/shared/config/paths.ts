@@ -107,6 +107,8 @@ export const paths = {
   socialCallback: (provider: 'google' | 'facebook') => `/account/social/${provider}`,
   /** `/account/login?next=...`, `next` being the page the visitor wanted (path + search). */
   loginWithNext: (next: string) => `${accountPaths.login}?next=${encodeURIComponent(next)}`,
+  /** The address book with the add form open; once an address is saved the browser returns to `next` (checkout, buy-now). */
+  addAddressThenReturn: (next: string) => `${accountPaths.addresses}?add=1&next=${encodeURIComponent(next)}`,
   /** One order (quote) with its timeline and payments. */
   order: (code: string) => `/account/quotes/${encodeURIComponent(code)}`,
   /** One complaint with its discussion. */

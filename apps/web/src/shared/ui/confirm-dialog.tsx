@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { uiKitText } from '@kaimono/i18n';
 import { buttonClass } from './button';
 import { Spinner } from './spinner';
+import { ToastSlot } from './toast-slot';
 import './dialog.css';
 
 export interface ConfirmDialogProps {
@@ -35,6 +36,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="k-dialog__overlay" />
         <AlertDialog.Content className="k-dialog__content k-dialog__content--sm">
+          <ToastSlot />
           <AlertDialog.Title className="k-dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="k-dialog__description" style={{ marginTop: 8 }}>
             {description}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { uiKitText } from '@kaimono/i18n';
 import { cx } from '@/shared/lib/cx';
 import { Icon } from './icons';
+import { ToastSlot } from './toast-slot';
 import './dialog.css';
 
 export interface DialogProps {
@@ -31,6 +32,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
               <Icon name="close" />
             </RadixDialog.Close>
           </div>
+          <ToastSlot />
           {description ? (
             <RadixDialog.Description className="k-dialog__description">{description}</RadixDialog.Description>
           ) : (

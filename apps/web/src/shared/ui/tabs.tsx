@@ -15,13 +15,18 @@ export interface TabsProps {
   onValueChange?: (value: string) => void;
   /** Accessible name of the tab list. */
   label: string;
+  /**
+   * Share the width equally and let a long label wrap, so every tab is always fully visible (few
+   * tabs in a narrow card, e.g. the login methods); otherwise the list scrolls sideways.
+   */
+  fill?: boolean;
 }
 
 /** Tabs on Radix (arrow keys move between tabs). */
-export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+export function Tabs({ items, value, defaultValue, onValueChange, label, fill = false }: TabsProps) {
   return (
     <RadixTabs.Root className="k-tabs" value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange}>
-      <RadixTabs.List className="k-tabs__list" aria-label={label}>
+      <RadixTabs.List className={fill ? 'k-tabs__list k-tabs__list--fill' : 'k-tabs__list'} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className="k-tabs__trigger">
             {item.label}

@@ -1,14 +1,22 @@
+import { createPortal } from 'react-dom';
 import * as RadixToast from '@radix-ui/react-toast';
 import { uiKitText } from '@kaimono/i18n';
 import { cx } from '@/shared/lib/cx';
 import { Icon, type IconName } from './icons';
 import type { ToastItem, ToastVariant } from './toast';
+import { useToastSlot } from './toast-slot';
 import './toast.css';
 
 const icons: Record<ToastVariant, IconName> = { success: 'check', error: 'alert', info: 'info' };
 
-/** The Radix part of the toaster, downloaded with the first toast. */
+/**
+ * The Radix part of the toaster, downloaded with the first toast. While a dialog is open the
+ * viewport sits in the dialog's toast slot (top of the dialog, in its flow) so a toast never lies
+ * on the dialog; otherwise at the bottom of the screen.
+ */
 export default function ToastViewport({ items, onClose }: { items: ReadonlyArray<ToastItem>; onClose: (id: number) => void }) {
+  const slot = useToastSlot();
+  const viewport = <RadixToast.Viewport className={cx('k-toast__viewport', slot && 'k-toast__viewport--in-dialog')} label={uiKitText.toastRegion} />;
   return (
     <RadixToast.Provider swipeDirection="right" label={uiKitText.toastRegion.replace(' ({hotkey})', '')}>
       {items.map((item) => (
@@ -34,7 +42,7 @@ export default function ToastViewport({ items, onClose }: { items: ReadonlyArray
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="k-toast__viewport" label={uiKitText.toastRegion} />
+      {slot ? createPortal(viewport, slot) : viewport}
     </RadixToast.Provider>
   );
 }

@@ -55,6 +55,28 @@ describe('item page buying controls', () => {
     expect(api.calls.find((c) => c.path === '/api/cart')?.body).toEqual({ site_code: 'mercari', code: 'm12345678901', qty: 2, variant: null });
   });
 
+  it('counts the added item on the header cart icon', async () => {
+    let count = 1;
+    loggedIn({
+      [itemPath]: itemReply({ stock: 5 }),
+      'GET /api/cart/count': () => ({ body: { success: true, count } }),
+      'POST /api/cart': () => {
+        count += 1;
+        return { body: { success: true, message: 'ok', data: {} } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/mercari/item/m12345678901');
+    const header = within(screen.getByRole('banner'));
+    const cartLink = await header.findByRole('link', { name: 'Giỏ hàng (1 sản phẩm)' });
+    expect(cartLink.getAttribute('href')).toBe('/account/cart');
+    expect(within(cartLink).getByTestId('cart-badge').textContent).toBe('1');
+    const panel = await screen.findByTestId('buying-panel');
+    await user.click(within(panel).getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    const after = await header.findByRole('link', { name: 'Giỏ hàng (2 sản phẩm)' });
+    expect(within(after).getByTestId('cart-badge').textContent).toBe('2');
+  });
+
   it('buys now: the total in dong before confirming (the same request priced), then the order with that first payment', async () => {
     const route = {
       _id: 'r1',

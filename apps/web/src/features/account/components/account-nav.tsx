@@ -26,14 +26,14 @@ export const accountNavItems: ReadonlyArray<{ key: keyof typeof accountText.sect
   { key: 'notificationSetting', to: accountPaths.notificationSetting, icon: 'sliders' },
 ];
 
-/** Links to every account page; the current one carries aria-current="page". */
-export function AccountNav() {
+/** Links to every account page; the current one carries aria-current="page". `onNavigate`: a link was followed (the phone drawer closes). */
+export function AccountNav({ onNavigate }: { onNavigate?: () => void } = {}) {
   return (
     <nav className="account-nav" aria-label={accountText.navLabel}>
       <ul>
         {accountNavItems.map((item) => (
           <li key={item.key}>
-            <NavLink to={item.to} end className={({ isActive }) => (isActive ? 'account-nav__link account-nav__link--active' : 'account-nav__link')}>
+            <NavLink to={item.to} end onClick={onNavigate} className={({ isActive }) => (isActive ? 'account-nav__link account-nav__link--active' : 'account-nav__link')}>
               <Icon name={item.icon} size={18} />
               {accountText.sections[item.key].title}
             </NavLink>

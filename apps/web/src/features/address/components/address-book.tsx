@@ -44,16 +44,24 @@ export function AddressEditor({ address, defaults, onSaved, onCancel }: AddressE
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
+export interface AddressBookProps {
+  defaults?: Partial<AddressFormValues>;
+  /** Open the add form at once (the book was opened to add one, e.g. from checkout). */
+  startAdding?: boolean;
+  /** A new address was saved (the page may go back where the buyer came from). */
+  onAdded?: (address: Address) => void;
+}
+
 /**
  * The customer's address book (/account/addresses): default first, add, edit, make default,
  * delete; at most MAX_ADDRESSES_PER_CUSTOMER.
  */
-export function AddressBook({ defaults }: { defaults?: Partial<AddressFormValues> }) {
+export function AddressBook({ defaults, startAdding = false, onAdded }: AddressBookProps) {
   const book = useAddressBook();
   const save = useSaveAddress();
   const remove = useRemoveAddress();
   const toast = useToast();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(startAdding ? { mode: 'add' } : null);
   const [removing, setRemoving] = useState<Address | null>(null);
 
   if (book.isPending) {
@@ -148,7 +156,11 @@ export function AddressBook({ defaults }: { defaults?: Partial<AddressFormValues
             key={editing.mode === 'edit' ? editing.address.id : 'new'}
             address={editing.mode === 'edit' ? editing.address : undefined}
             defaults={defaults}
-            onSaved={() => setEditing(null)}
+            onSaved={(saved) => {
+              const added = editing.mode === 'add';
+              setEditing(null);
+              if (added) onAdded?.(saved);
+            }}
             onCancel={() => setEditing(null)}
           />
         )}

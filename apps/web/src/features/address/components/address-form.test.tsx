@@ -147,6 +147,41 @@ describe('address book and form', () => {
     expect(screen.queryByRole('form', { name: 'Thêm địa chỉ mới' })).toBeNull();
   });
 
+  it('opened from checkout: the add form is open at once, and a saved address goes back to checkout', async () => {
+    const { calls } = addressServer();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/account/addresses?add=1&next=${encodeURIComponent('/account/cart/checkout')}`);
+    const form = await screen.findByRole('form', { name: 'Thêm địa chỉ mới' });
+    const f = within(form);
+    // Behind the open dialog (hidden from assistive tech while it is open): the way back without adding.
+    expect(screen.getByRole('link', { name: 'Quay lại đặt hàng', hidden: true }).getAttribute('href')).toBe('/account/cart/checkout');
+    await f.findByRole('option', { name: 'Thành phố Hà Nội' });
+    await user.selectOptions(f.getByLabelText(/^Tỉnh\/Thành phố/), '01');
+    await waitFor(() => expect((f.getByLabelText(/^Phường\/Xã\/Đặc khu/) as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(f.getByLabelText(/^Phường\/Xã\/Đặc khu/), '00004');
+    await user.type(f.getByLabelText(/^Địa chỉ cụ thể/), '12 Đội Cấn');
+    await user.click(f.getByRole('button', { name: 'Lưu địa chỉ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/cart/checkout'));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/user/address/add')).toHaveLength(1);
+  });
+
+  it.each(['https://example.com/x', '//example.com/x'])('never leaves the site for next=%s: a saved address stays on the book', async (next) => {
+    addressServer();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/account/addresses?add=1&next=${encodeURIComponent(next)}`);
+    const form = await screen.findByRole('form', { name: 'Thêm địa chỉ mới' });
+    const f = within(form);
+    expect(screen.queryByRole('link', { name: 'Quay lại đặt hàng', hidden: true })).toBeNull();
+    await f.findByRole('option', { name: 'Thành phố Hà Nội' });
+    await user.selectOptions(f.getByLabelText(/^Tỉnh\/Thành phố/), '01');
+    await waitFor(() => expect((f.getByLabelText(/^Phường\/Xã\/Đặc khu/) as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(f.getByLabelText(/^Phường\/Xã\/Đặc khu/), '00004');
+    await user.type(f.getByLabelText(/^Địa chỉ cụ thể/), '12 Đội Cấn');
+    await user.click(f.getByRole('button', { name: 'Lưu địa chỉ' }));
+    expect(await screen.findByRole('listitem', { name: /12 Đội Cấn/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/addresses');
+  });
+
   it('clears the ward when the province changes and shows the server reason beside the field', async () => {
     addressServer([], {
       'POST /api/user/address/add': {

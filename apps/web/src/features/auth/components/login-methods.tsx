@@ -19,6 +19,8 @@ export default function LoginMethods() {
     <div className="login-methods">
       <Tabs
         label={identityText.loginMethodsLabel}
+        // Three methods in a card as narrow as a phone: each tab gets a third and wraps, none is cut off.
+        fill
         value={method}
         onValueChange={(value) => setMethod(value as LoginMethod)}
         items={[

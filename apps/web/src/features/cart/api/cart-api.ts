@@ -1,4 +1,4 @@
-import type { AddToCartRequest, CartItemDto, CartItemOptions, CartResponse, CartTotals } from '@kaimono/contracts';
+import type { AddToCartRequest, CartCountResponse, CartItemDto, CartItemOptions, CartResponse, CartTotals } from '@kaimono/contracts';
 import { http } from '@/shared/api/http';
 
 export type { CartItemDto, CartItemOptions, CartResponse, CartTotals };
@@ -6,6 +6,11 @@ export type { CartItemDto, CartItemOptions, CartResponse, CartTotals };
 /** GET /api/cart/user: active and sold-out items apart, totals (re-checked against the marketplaces unless `recheck` is false). */
 export function getCart(options: { recheck?: boolean } = {}, signal?: AbortSignal): Promise<CartResponse> {
   return http.get<CartResponse>('/cart/user', { recheck: options.recheck === false ? 'false' : undefined }, signal);
+}
+
+/** GET /api/cart/count: how many items the cart holds (the header's badge). */
+export function getCartCount(signal?: AbortSignal): Promise<number> {
+  return http.get<CartCountResponse>('/cart/count', undefined, signal).then((answer) => answer.count);
 }
 
 /** POST /api/cart: adds an item (the server reads its price; adding it again raises the quantity). */

@@ -113,6 +113,25 @@ describe('cart page', () => {
     expect(api.calls.find((c) => c.path === '/api/cart/remove')?.body).toEqual({ ids: ['c1'] });
   });
 
+  it('the header badge counts the items and follows a removal', async () => {
+    let state: CartResponse = cartReply(items.slice(0, 2));
+    loggedIn({
+      'GET /api/cart/user': () => ({ body: state }),
+      'GET /api/cart/count': () => ({ body: { success: true, count: state.results.length } }),
+      'POST /api/cart/remove': () => {
+        state = cartReply([items[1]!]);
+        return { body: { success: true, message: 'ok', removed: 1 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/account/cart');
+    const header = within(screen.getByRole('banner'));
+    expect(within(await header.findByRole('link', { name: 'Giỏ hàng (2 sản phẩm)' })).getByTestId('cart-badge').textContent).toBe('2');
+    await user.click(await screen.findByRole('button', { name: 'Xóa Áo khoác Uniqlo khỏi giỏ hàng' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xóa' }));
+    expect(within(await header.findByRole('link', { name: 'Giỏ hàng (1 sản phẩm)' })).getByTestId('cart-badge').textContent).toBe('1');
+  });
+
   it('shows the empty cart with a way to start shopping', async () => {
     loggedIn({ 'GET /api/cart/user': { body: cartReply([]) } });
     renderApp('/account/cart');

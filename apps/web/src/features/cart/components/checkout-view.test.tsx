@@ -184,4 +184,11 @@ describe('checkout (quote request)', () => {
     expect(await screen.findByRole('heading', { name: 'Chưa có sản phẩm nào được chọn' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Quay lại giỏ hàng' }).getAttribute('href')).toBe('/account/cart');
   });
+
+  it('adds an address from checkout and comes back to checkout with it', async () => {
+    loggedIn({ 'GET /api/user/address/user': { body: { success: true, default_address: null, results: [], limit: 20 } } });
+    renderApp('/account/cart/checkout');
+    const add = await screen.findByRole('link', { name: 'Thêm địa chỉ' });
+    expect(add.getAttribute('href')).toBe('/account/addresses?add=1&next=%2Faccount%2Fcart%2Fcheckout');
+  });
 });

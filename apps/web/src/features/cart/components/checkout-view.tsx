@@ -18,7 +18,7 @@ import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
 import { checkCoupon, confirmQuote, previewQuote } from '../api/checkout-api';
 import { cartKeys } from '../api/query-keys';
-import { useCart, useServiceExtras, useShippingRoutes } from '../hooks/use-cart';
+import { refreshCartContents, useCart, useServiceExtras, useShippingRoutes } from '../hooks/use-cart';
 import { defaultChoice, findChoice, shippingChoices } from '../lib/shipping';
 import { AddressChoice } from './address-choice';
 import { OrderCreated } from './order-created';
@@ -106,14 +106,14 @@ export default function CheckoutView({ support }: { support: BuyingSupport }) {
       setConfirming(false);
       if (answer.order) setCreated(answer.order);
       toast.success(answer.message || t.created);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.list });
+      void refreshCartContents(queryClient);
       support.onOrderChanged();
     },
     onError: (error) => {
       setConfirming(false);
       requestId.current = newRequestId();
       toast.error(t.failed, errorText(error));
-      void queryClient.invalidateQueries({ queryKey: cartKeys.list });
+      void refreshCartContents(queryClient);
     },
   });
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AddToCartRequest, CartItemOptions, CartResponse } from '@kaimono/contracts';
-import { addToCart, getCart, removeFromCart, setIntendedItems, updateCartItem } from '../api/cart-api';
+import { addToCart, getCart, getCartCount, removeFromCart, setIntendedItems, updateCartItem } from '../api/cart-api';
 import { getRoutes, getServiceExtras } from '../api/checkout-api';
 import { cartKeys } from '../api/query-keys';
 
@@ -24,11 +24,21 @@ export function useCart(options: { enabled?: boolean } = {}) {
   });
 }
 
+/** After items came or went: the list and the header's count. */
+export function refreshCartContents(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.list }), queryClient.invalidateQueries({ queryKey: cartKeys.count })]);
+}
+
+/** The header's badge: how many items the cart holds (logged-in visitors only). */
+export function useCartCount() {
+  return useQuery({ queryKey: cartKeys.count, queryFn: ({ signal }) => getCartCount(signal), staleTime: 60_000 });
+}
+
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddToCartRequest) => addToCart(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.list }),
+    onSuccess: () => refreshCartContents(queryClient),
   });
 }
 
@@ -36,7 +46,7 @@ export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => removeFromCart(ids),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.list }),
+    onSettled: () => refreshCartContents(queryClient),
   });
 }
 

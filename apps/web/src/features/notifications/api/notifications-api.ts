@@ -38,10 +38,18 @@ export function collectNotifications(cursor: string, type: NotificationTypeFilte
 interface Mutation {
   message: string;
   total_unreaded: number;
+  result: { affected: number };
+}
+
+/** What mark-all-read reads: a type filter and optionally one category (the list's filter). */
+export interface MarkAllFilter {
+  type: NotificationTypeFilter;
+  category?: NotificationKind | null;
 }
 
 export const markAsRead = (ids: string[]) => http.put<Mutation>('/notification/mark-as-read', { ids });
 export const deleteNotifications = (ids: string[]) => http.put<Mutation>('/notification/delete', { ids });
-export const markAllAsRead = (type: NotificationTypeFilter = 'all') => http.put<Mutation>('/notification/mark-all-as-read', { type });
+export const markAllAsRead = (filter: MarkAllFilter = { type: 'all' }) =>
+  http.put<Mutation>('/notification/mark-all-as-read', { type: filter.type, ...(filter.category ? { category: filter.category } : {}) });
 export const setReaction = (id: string, reaction: NotificationReaction | null) =>
   http.put<Mutation & { data: NotificationDto }>('/notification/reaction', { id, reaction });

@@ -63,7 +63,7 @@ function Panel({ role, filter, setFilter, close }: { role: NotificationRole; fil
             {notificationsText.unreadCount(unread)}
           </p>
         </div>
-        <Button variant="link" size="sm" disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate(filter)}>
+        <Button variant="link" size="sm" disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate({ type: filter })}>
           {notificationsText.markAllRead}
         </Button>
       </header>

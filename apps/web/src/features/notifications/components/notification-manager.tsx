@@ -116,7 +116,7 @@ export function NotificationManager({ role = 'CUSTOMER' }: { role?: Notification
           <Button variant="secondary" size="sm" disabled={chosen.length === 0} onClick={() => setConfirmDelete(true)}>
             {notificationsText.deleteSelected}
           </Button>
-          <Button size="sm" disabled={!query.data || query.data.total_unreaded === 0} loading={readAll.isPending} onClick={() => readAll.mutate(params.type)}>
+          <Button size="sm" disabled={!query.data || query.data.total_unreaded === 0} loading={readAll.isPending} onClick={() => readAll.mutate({ type: params.type, category: params.category })}>
             {notificationsText.markAllRead}
           </Button>
         </div>

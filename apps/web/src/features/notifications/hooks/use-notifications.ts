@@ -11,6 +11,7 @@ import {
   markAsRead,
   setReaction,
   TOP_LIST_SIZE,
+  type MarkAllFilter,
   type NotificationReaction,
   type NotificationTypeFilter,
 } from '../api/notifications-api';
@@ -106,9 +107,11 @@ export function useNotificationActions() {
     onSettled: refresh,
     onError,
   });
+  // Said once, with what it read; the lists (and their unread counts, of the same filter) refresh.
   const readAll = useMutation({
-    mutationFn: (type: NotificationTypeFilter) => markAllAsRead(type),
-    onSuccess: () => toast.success(notificationsText.markedAllRead),
+    mutationFn: (filter: MarkAllFilter) => markAllAsRead(filter),
+    onSuccess: (answer) =>
+      answer.result.affected > 0 ? toast.success(notificationsText.markedAllReadCount(answer.result.affected)) : toast.info(notificationsText.nothingToMarkRead),
     onSettled: refresh,
     onError,
   });
