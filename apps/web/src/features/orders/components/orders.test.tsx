@@ -24,6 +24,7 @@ function order(overrides: Partial<OrderDto> = {}): OrderDto {
         code: 'm123',
         link: 'https://jp.mercari.com/item/m123',
         name: 'Máy ảnh Fujifilm X100V',
+        name_vi: null,
         image: null,
         qty: 1,
         variant: 'Bạc',
