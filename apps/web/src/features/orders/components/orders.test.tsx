@@ -225,6 +225,33 @@ describe('order management (/account/quotes)', () => {
   }, 20_000);
 });
 
+describe('Vietnamese titles (issue 14)', () => {
+  const translated = (): OrderDto => {
+    const base = order();
+    return { ...base, items: [{ ...base.items[0]!, name: 'フジフイルム X100V シルバー 美品', name_vi: 'Máy ảnh Fujifilm X100V bạc, đẹp' }] };
+  };
+
+  it('the order list and the order page show the Vietnamese title first, the Japanese original below it in lang="ja"', async () => {
+    loggedIn({
+      'GET /api/quotes/user': { body: quotes([translated()]) },
+      'GET /api/me/orders/KM260302000001': { body: { success: true, data: translated() } },
+    });
+    const { router } = renderApp('/account/quotes');
+    const row = await screen.findByTestId('order-row');
+    const vi = within(row).getByText('Máy ảnh Fujifilm X100V bạc, đẹp');
+    const ja = within(row).getByText('フジフイルム X100V シルバー 美品');
+    expect(ja.getAttribute('lang')).toBe('ja');
+    expect(vi.getAttribute('lang')).toBeNull();
+    expect(vi.compareDocumentPosition(ja) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await router.navigate('/account/quotes/KM260302000001');
+    const item = await screen.findByTestId('order-item');
+    const link = within(item).getByRole('link', { name: /Máy ảnh Fujifilm X100V bạc, đẹp/ });
+    expect(link.textContent).toBe('Máy ảnh Fujifilm X100V bạc, đẹpフジフイルム X100V シルバー 美品');
+    expect(within(item).getByText('フジフイルム X100V シルバー 美品').getAttribute('lang')).toBe('ja');
+  }, 20_000);
+});
+
 describe('order detail (/account/quotes/{code})', () => {
   it('shows items, delivery, the two payments, the timeline; pays the first payment with one request id', async () => {
     let current = order();
