@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@kaimono/marketplaces';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
+import { insertTestOrder } from '../../test/bills-fixtures.ts';
+import { xlsxText } from '../../test/xlsx.ts';
+import { orderItems } from '../../db/schema/index.ts';
 import { createAdmin } from '../account/index.ts';
+import { dropPricingCache, seedPricing } from '../pricing/index.ts';
 import { credit } from '../wallet/index.ts';
 import { createTranslator, vietnameseTitle } from './index.ts';
 
@@ -32,6 +36,8 @@ const AUCTION_TITLE = 'テスト用 オークション ピカチュウ';
 
 beforeAll(async () => {
   ctx = await createTestContext({ translator });
+  await seedPricing(ctx.database.db);
+  dropPricingCache(ctx.database.db);
   customer = await signupCustomer(ctx.app);
   await credit(ctx.database.db, { userId: customer.userId, amountVnd: 50_000_000, idempotencyKey: 'titles-test-fund', purpose: 'bank_transfer', description: 'Nạp tiền thử' });
   const phone = uniquePhone();
@@ -127,5 +133,29 @@ describe('the Vietnamese title in the lists', () => {
     corrections.set(AUCTION_TITLE, 'Pikachu đấu giá (đã sửa)');
     const corrected = (await call('GET', '/api/bid/user?status=all', customer.token)).json();
     expect(corrected.results.find((b: { code: string }) => b.code === code).title_vi).toBe('Pikachu đấu giá (đã sửa)');
+  });
+
+  it('bills name their orders\' items in Vietnamese (list, printed slip, xlsx), following the translator', async () => {
+    const order = await insertTestOrder(ctx.database.db, { userId: customer.userId });
+    const JA = 'ソニー ワイヤレスヘッドホン 黒';
+    await ctx.database.db.insert(orderItems).values({ orderId: order.id, position: 0, site: 'shopping', code: 'sony-1', link: 'https://example.jp/sony-1', name: JA, qty: 2, priceJpy: 2_000 });
+    corrections.set(JA, 'Tai nghe không dây Sony màu đen');
+    const parcel = await call('POST', `/api/admin/orders/${order.id}/parcels`, adminToken, { weight_g: 1_200, length_cm: 30, width_cm: 20, height_cm: 10 });
+    expect(parcel.statusCode, parcel.body).toBe(200);
+    const bill = parcel.json().data.bill as { id: string; orders: Array<{ items: unknown[] }> };
+    expect(bill.orders[0]!.items).toEqual([{ name: JA, name_vi: 'Tai nghe không dây Sony màu đen', qty: 2 }]);
+
+    corrections.set(JA, 'Tai nghe Sony (đã sửa)');
+    const list = (await call('GET', '/api/bills/user', customer.token)).json();
+    expect(list.results[0].orders[0].items[0]).toEqual({ name: JA, name_vi: 'Tai nghe Sony (đã sửa)', qty: 2 });
+    const slip = await call('POST', '/api/bill/print', customer.token, { bill_ids: [bill.id] });
+    expect(slip.statusCode, slip.body).toBe(200);
+    const html = slip.json().content as string;
+    expect(html).toContain('Tai nghe Sony (đã sửa) × 2');
+    expect(html).toContain(`<div class="note" lang="ja">${JA}</div>`);
+    const excel = await call('POST', '/api/bill/excel', customer.token, { bill_ids: [bill.id] });
+    expect(excel.statusCode).toBe(200);
+    expect(await xlsxText(excel.rawPayload)).toContain(`Tai nghe Sony (đã sửa) (${JA}) × 2`);
+    corrections.delete(JA);
   });
 });
