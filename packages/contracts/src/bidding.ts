@@ -97,6 +97,8 @@ export const bidDto = z.object({
   status: z.enum(bidStatuses),
   status_label: z.string(),
   title: z.string(),
+  /** The Vietnamese title, read through the translator when answering (null when it has none). */
+  title_vi: z.string().nullable(),
   image: z.string().nullable(),
   /** Item page path (/auction/item/{code} or /mercari/item/{code}). */
   path: z.string(),
@@ -283,6 +285,8 @@ export const auctionUserProduct = z.object({
   site: z.enum(bidSites),
   code: z.string(),
   title: z.string(),
+  /** The Vietnamese title, read through the translator when answering (null when it has none). */
+  title_vi: z.string().nullable(),
   image: z.string().nullable(),
   path: z.string(),
   current_price_jpy: z.number().int().nullable(),

@@ -48,6 +48,8 @@ export const billOrderRef = z.object({
   code: z.string(),
   /** The part of this bill that belongs to the order. */
   amount_vnd: vndAmount,
+  /** The order's items: the original title and the Vietnamese one, read through the translator when answering. */
+  items: z.array(z.object({ name: z.string(), name_vi: z.string().nullable(), qty: z.number().int() })),
 });
 
 export const billAddress = z.object({

@@ -64,6 +64,8 @@ export const cartItemDto = z.object({
   soldout: z.boolean(),
   link: z.string(),
   name: z.string(),
+  /** The Vietnamese title, read through the translator when answering (null when it has none). */
+  name_vi: z.string().nullable(),
   image: z.string().nullable(),
   qty: z.number().int(),
   variant: z.string().nullable(),

@@ -54,6 +54,8 @@ export const orderItem = z.object({
   code: z.string(),
   link: z.string(),
   name: z.string(),
+  /** The Vietnamese title, read through the translator when answering (null when it has none). */
+  name_vi: z.string().nullable(),
   image: z.string().nullable(),
   qty: z.number().int(),
   variant: z.string(),

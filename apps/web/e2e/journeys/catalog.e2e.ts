@@ -11,10 +11,20 @@ const KEYWORD = 'ポケモン';
 const SITES = ['auction', 'shopping', 'mercari', 'rakuten', 'paypay', 'suruga-ya'] as const;
 
 async function assertImageLoaded(page: Page, selector: string, what: string): Promise<void> {
+  // Waits for the image (on a busy machine it may still be loading when the card shows), up to 15 s.
   const loaded = await page
     .locator(selector)
     .first()
-    .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+    .evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) => {
+          const img = element as HTMLImageElement;
+          if (img.complete && img.naturalWidth > 0) return resolve(true);
+          img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+          img.addEventListener('error', () => resolve(false), { once: true });
+          setTimeout(() => resolve(img.complete && img.naturalWidth > 0), 15_000);
+        }),
+    )
     .catch(() => false);
   if (!loaded) throw new Error(`expected ${what} to load`);
 }
@@ -36,6 +46,7 @@ export const journeys: Journey[] = [
     name: 'each of the six sites: search shows priced cards, an item page shows title, price and image',
     async run(ctx) {
       const page = await ctx.newPage();
+      let translatedHeadings = 0;
       for (const site of SITES) {
         await page.goto(`/${site}/search?keyword=${encodeURIComponent(KEYWORD)}&__auto_translate_keyword=off`);
         const card = page.getByTestId('product-card').first();
@@ -52,15 +63,31 @@ export const journeys: Journey[] = [
 
         const title = page.getByTestId('item-title');
         await expectVisible(title, `${site}: the item title`, 15_000);
-        if (!((await title.textContent()) ?? '').trim()) throw new Error(`${site}: empty item title`);
+        const heading = ((await title.textContent()) ?? '').trim();
+        if (!heading) throw new Error(`${site}: empty item title`);
+        assertEqual(await title.evaluate((el) => el.tagName), 'H1', `${site}: the item title is the page heading`);
+        // Issue 14: the Vietnamese title is the heading, the Japanese original below it (lang="ja").
+        const original = page.getByTestId('item-title-ja');
+        if ((await original.count()) > 0) {
+          const japanese = ((await original.locator('[lang="ja"]').textContent()) ?? '').trim();
+          if (!japanese || japanese === heading) throw new Error(`${site}: the original below the heading should differ from it: ${heading} / ${japanese}`);
+          const below = await page.evaluate(() => {
+            const h1 = document.querySelector('[data-testid="item-title"]')!.getBoundingClientRect();
+            const ja = document.querySelector('[data-testid="item-title-ja"]')!.getBoundingClientRect();
+            return ja.top >= h1.bottom - 1;
+          });
+          assertEqual(below, true, `${site}: the Japanese original sits below the Vietnamese heading`);
+          translatedHeadings += 1;
+        }
         const price = (await page.getByTestId('item-price').textContent()) ?? '';
         if (!/¥[\d,]+|Sàn chưa công bố giá/.test(price)) throw new Error(`${site}: no yen price on the item page: ${price}`);
         if (/¥[\d,]+/.test(price) && !/≈\s*[\d.]+\s*₫/.test(price.replace(/\u00a0|\u202f/g, ' '))) throw new Error(`${site}: no đồng estimate: ${price}`);
         await assertImageLoaded(page, '[data-testid="item-main-image"]', `${site}: the item image`);
         await expectVisible(page.getByTestId('item-actions'), `${site}: the price estimate area`);
-        const original = page.getByRole('link', { name: /Xem sản phẩm gốc trên/ });
-        assertEqual(await original.getAttribute('rel'), 'noopener noreferrer nofollow', `${site}: rel of the original link`);
+        const originalLink = page.getByRole('link', { name: /Xem sản phẩm gốc trên/ });
+        assertEqual(await originalLink.getAttribute('rel'), 'noopener noreferrer nofollow', `${site}: rel of the original link`);
       }
+      if (translatedHeadings === 0) throw new Error('no item page had a Vietnamese heading with its Japanese original below');
     },
   },
   {
@@ -164,6 +191,7 @@ export const journeys: Journey[] = [
       await expectVisible(page.getByText('Đã thêm vào danh sách yêu thích.'), 'the saved toast');
       assertEqual(await heart.getAttribute('aria-pressed'), 'true', 'heart after saving');
       const title = ((await page.getByTestId('item-title').textContent()) ?? '').trim();
+      const japanese = (await page.getByTestId('item-title-ja').count()) > 0 ? ((await page.getByTestId('item-title-ja').locator('[lang="ja"]').textContent()) ?? '').trim() : null;
 
       // Follow the seller.
       const follow = page.getByRole('button', { name: /^Theo dõi cửa hàng / });
@@ -175,6 +203,8 @@ export const journeys: Journey[] = [
       await page.goto('/account/favorites');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Sản phẩm yêu thích' }), 'the favorites page');
       await expectVisible(page.getByRole('link', { name: title }), 'the saved product in favorites');
+      // Issue 14: the favorite is named by its Vietnamese title, the Japanese original below it.
+      if (japanese) await expectVisible(page.getByTestId('favorite-product').locator('[lang="ja"]', { hasText: japanese }), 'the Japanese original in favorites');
       await page.getByRole('button', { name: `Bỏ yêu thích: ${title}` }).click();
       await expectVisible(page.getByRole('heading', { name: 'Bạn chưa lưu sản phẩm nào' }), 'the empty favorites list');
 

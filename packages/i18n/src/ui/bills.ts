@@ -75,6 +75,7 @@ export const billsText = {
     phone: 'Điện thoại',
     address: 'Địa chỉ giao hàng',
     orders: 'Đơn hàng',
+    items: 'Sản phẩm',
     route: 'Tuyến vận chuyển',
     parcels: 'Kiện hàng',
     parcelNo: 'STT',
@@ -101,6 +102,8 @@ export const billsText = {
     columns: {
       code: 'Mã hóa đơn',
       orders: 'Đơn hàng',
+      /** The orders' items: the Vietnamese title, the Japanese original in brackets. */
+      items: 'Sản phẩm',
       status: 'Trạng thái',
       weight: 'Cân nặng (g)',
       chargeable: 'Cân nặng tính cước (g)',

@@ -10,6 +10,8 @@ export const itemText = {
   code: 'Mã sản phẩm',
   mercariShops: 'Mercari Shops (cửa hàng trên Mercari)',
   titleVi: 'Tên tiếng Việt (dịch tự động)',
+  /** Before the Japanese original under the Vietnamese heading (screen readers). */
+  titleJa: 'Tên gốc tiếng Nhật',
 
   // gallery
   galleryLabel: 'Ảnh sản phẩm',

@@ -30,6 +30,8 @@ export const notificationsText = {
   reactionLabel: (name: string, title: string) => `${name}: ${title}`,
   reactions: { like: 'Thích', love: 'Thả tim', haha: 'Haha', wow: 'Wow', sad: 'Buồn' },
   unreadDot: 'Chưa đọc',
+  /** Before the Japanese original of the item a notification names (its text has the Vietnamese title). */
+  originalTitle: 'Tên gốc',
   open: 'Xem chi tiết',
   viewAll: 'Xem tất cả thông báo',
   empty: 'Bạn chưa có thông báo nào',

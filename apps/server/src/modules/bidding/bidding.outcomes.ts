@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { addressBook } from '../address/index.ts';
 import { itemPath } from '../catalog/index.ts';
 import { notificationContext, notify } from '../notifications/index.ts';
+import { vietnameseTitle } from '../translate/index.ts';
 import { createOrder, findOrder, ordersContext, recordOrderPayment, transitionOrder, type OrderDto } from '../orders/index.ts';
 import { capture, debit, findEntryByKey, getHold } from '../wallet/index.ts';
 import type { AuctionSnapshot } from './bidding.placer.ts';
@@ -67,11 +68,20 @@ function itemLink(bid: BidRow): string {
   }
 }
 
+/**
+ * How a notification names the item: its Vietnamese title as the translator gives it when the
+ * notification is written (its text is kept as written); the Japanese original goes in its data.
+ */
+function noticeTitle(ctx: BiddingContext, bid: BidRow): string {
+  return vietnameseTitle(ctx.deps.translator, bid.title) ?? (bid.title || bid.code);
+}
+
 async function tell(ctx: BiddingContext, bid: BidRow, category: 'bid' | 'over_pricing', title: string, body: string, link = BIDS_LINK) {
   try {
+    const item = { bid_id: bid.id, site: bid.site, code: bid.code, item_title: bid.title, item_title_vi: vietnameseTitle(ctx.deps.translator, bid.title) };
     await notify(
       ctx.db,
-      { userId: bid.userId, category, title, body, link, data: { bid_id: bid.id, site: bid.site, code: bid.code } },
+      { userId: bid.userId, category, title, body, link, data: item },
       notificationContext(ctx.deps, ctx.log),
     );
   } catch (error) {
@@ -102,7 +112,7 @@ async function move(ctx: BiddingContext, bid: BidRow, to: BidStatus, extra: Omit
 // Notifications
 
 export async function notifyOutbid(ctx: BiddingContext, bid: BidRow, priceJpy: number): Promise<void> {
-  const title = bid.title || bid.code;
+  const title = noticeTitle(ctx, bid);
   const body = bid.sentAt ? text.notices.outbid(title, yen(priceJpy), yen(bid.maxPriceJpy)) : text.notices.snipeSkipped(title, yen(priceJpy), yen(bid.maxPriceJpy));
   await tell(ctx, bid, 'over_pricing', text.notices.outbidTitle, body);
 }
@@ -118,7 +128,7 @@ async function maybeLastMinute(ctx: BiddingContext, bid: BidRow, a: AuctionSnaps
     priceJpy: a.currentPriceJpy,
     detail: { end_time: new Date(a.endTimeMs).toISOString(), minutes: setting.minutes },
   });
-  const title = bid.title || bid.code;
+  const title = noticeTitle(ctx, bid);
   const minutes = Math.max(1, Math.ceil(left / MINUTE));
   const leading = a.highestBidderId === bid.bidderId;
   const body =
@@ -377,7 +387,7 @@ async function settleLost(
   if (!moved) return false;
   const released = await releaseHold(ctx, moved);
   await recordBidEvent(ctx.db, { bidId: bid.id, kind: to, priceJpy: a?.currentPriceJpy ?? null, detail: { released_vnd: released } });
-  const title = bid.title || bid.code;
+  const title = noticeTitle(ctx, bid);
   const releasedText = released > 0 ? dong(released) : '';
   if (to === 'failed') await tell(ctx, moved, 'bid', text.notices.failedTitle, text.notices.failed(title, releasedText));
   else await tell(ctx, moved, 'bid', text.notices.lostTitle, text.notices.lost(title, yen(a?.currentPriceJpy ?? bid.currentPriceJpy), releasedText));
@@ -525,7 +535,7 @@ async function once(ctx: BiddingContext, bid: BidRow, kind: string, detail: Reco
 export async function completeWin(ctx: BiddingContext, bidId: string): Promise<OrderDto | null> {
   const bid = await findBid(ctx.db, bidId);
   if (!bid || bid.status !== 'won') return null;
-  const title = bid.title || bid.code;
+  const title = noticeTitle(ctx, bid);
   const finalJpy = bid.finalPriceJpy ?? bid.currentPriceJpy ?? bid.maxPriceJpy;
   const priceTaxIn = taxIncluded(finalJpy, bid.taxRate);
   const book = await addressBook(ctx.db, bid.userId);
@@ -545,7 +555,8 @@ export async function completeWin(ctx: BiddingContext, bidId: string): Promise<O
           site: bid.site,
           code: bid.code,
           link: itemLink(bid),
-          name: title,
+          // The original title is stored; the order shows its Vietnamese title through the translator.
+          name: bid.title || bid.code,
           image: bid.imageUrl,
           qty: bid.qty,
           // Priced as the hold was (pricing's tax on a tax-excluded store price, the item's shipping).

@@ -93,7 +93,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     });
     return result;
   };
-  const bidAnswer = (r: service.PlaceBidResult) => ({ success: true as const, message: r.message, data: service.toBidDto(r.bid), created: r.created });
+  const bidAnswer = (r: service.PlaceBidResult) => ({ success: true as const, message: r.message, data: service.toBidDto(r.bid, deps.translator), created: r.created });
 
   // --- placing ------------------------------------------------------------------------------
 
@@ -184,7 +184,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const body = request.body;
       const requestKey = requestKeyOf(request, body) ?? `br-${crypto.randomUUID()}`;
       const result = await place(request, { ...body, request_key: requestKey }, body.site ?? 'auction', body.mode ?? 'now', true);
-      return { success: true as const, message: result.message, request_key: result.bid.requestKey ?? requestKey, data: service.toBidDto(result.bid) };
+      return { success: true as const, message: result.message, request_key: result.bid.requestKey ?? requestKey, data: service.toBidDto(result.bid, deps.translator) };
     },
   );
 
@@ -200,7 +200,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: checkBidRequestResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.checkBidRequest(db, request.viewer!.id, request.query.request_key) }),
+    async (request) => ({ success: true as const, data: await service.checkBidRequest(db, request.viewer!.id, request.query.request_key, deps.translator) }),
   );
 
   // --- reading ------------------------------------------------------------------------------
@@ -270,7 +270,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await fresh(request.viewer!.id, q.status);
       return {
         success: true as const,
-        ...(await service.listUserBids(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}), events: q.events ?? false })),
+        ...(await service.listUserBids(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}), events: q.events ?? false }, deps.translator)),
       };
     },
   );
@@ -289,7 +289,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       await fresh(request.viewer!.id);
-      return { success: true as const, data: await service.userBid(db, request.viewer!.id, request.params.id) };
+      return { success: true as const, data: await service.userBid(db, request.viewer!.id, request.params.id, deps.translator) };
     },
   );
 
@@ -327,7 +327,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await fresh(request.viewer!.id, q.status);
       return {
         success: true as const,
-        ...(await service.auctionUserProducts(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}) })),
+        ...(await service.auctionUserProducts(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}) }, deps.translator)),
       };
     },
   );
@@ -369,7 +369,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const bid = body.id
         ? await service.cancelBid(ctx, { userId, bidId: body.id })
         : await service.cancelOpenBidOnAuction(ctx, { userId, site: body.site ?? 'auction', code: body.code! });
-      return { success: true as const, message: biddingText.messages.cancelled, data: service.toBidDto(bid) };
+      return { success: true as const, message: biddingText.messages.cancelled, data: service.toBidDto(bid, deps.translator) };
     },
   );
 
@@ -387,7 +387,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const bid = await service.cancelBid(ctx, { userId: request.viewer!.id, bidId: request.params.id });
-      return { success: true as const, message: biddingText.messages.cancelled, data: service.toBidDto(bid) };
+      return { success: true as const, message: biddingText.messages.cancelled, data: service.toBidDto(bid, deps.translator) };
     },
   );
 
@@ -410,7 +410,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await fresh(request.viewer!.id, q.status);
       return {
         success: true as const,
-        ...(await service.listUserBids(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, site: 'mercari', events: q.events ?? false })),
+        ...(await service.listUserBids(db, request.viewer!.id, { status: q.status, page: q.page, size: q.size, site: 'mercari', events: q.events ?? false }, deps.translator)),
       };
     },
   );
@@ -432,7 +432,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const q = request.query;
       let bid;
       if (q.id) {
-        const own = await service.userBid(db, userId, q.id);
+        const own = await service.userBid(db, userId, q.id, deps.translator);
         if (own.site !== 'mercari') throw new AppError(404, 'BID_NOT_FOUND');
         bid = await service.cancelBid(ctx, { userId, bidId: q.id });
       } else if (q.code) {
@@ -440,7 +440,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       } else {
         throw new AppError(404, 'BID_NOT_FOUND');
       }
-      return { success: true as const, message: biddingText.messages.cancelled, data: service.toBidDto(bid) };
+      return { success: true as const, message: biddingText.messages.cancelled, data: service.toBidDto(bid, deps.translator) };
     },
   );
 
@@ -459,7 +459,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: adminBidQueueResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, results: await service.staffQueueItems(db, request.query.scope) }),
+    async (request) => ({ success: true as const, results: await service.staffQueueItems(db, deps.translator, request.query.scope) }),
   );
 
   app.post(
@@ -476,7 +476,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const bid = await service.takeQueuedBid(ctx, { bidId: request.params.id, staffId: request.viewer!.id });
-      return { success: true as const, message: biddingText.messages.taken, data: service.toBidDto(bid) };
+      return { success: true as const, message: biddingText.messages.taken, data: service.toBidDto(bid, deps.translator) };
     },
   );
 
@@ -507,7 +507,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           ...(b.note !== undefined ? { note: b.note } : {}),
         },
       });
-      return { success: true as const, message: biddingText.messages.reported, data: service.toBidDto(bid) };
+      return { success: true as const, message: biddingText.messages.reported, data: service.toBidDto(bid, deps.translator) };
     },
   );
 
@@ -532,7 +532,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         staffId: request.viewer!.id,
         outcome: { result: b.result, finalPriceJpy: b.final_price_jpy ?? null, note: b.note ?? null },
       });
-      return { success: true as const, message: biddingText.messages.outcomeRecorded, data: service.toBidDto(bid) };
+      return { success: true as const, message: biddingText.messages.outcomeRecorded, data: service.toBidDto(bid, deps.translator) };
     },
   );
 };

@@ -31,6 +31,7 @@ import * as rules from './bidding.rules.ts';
 import { isOpenBid, type BidActor } from './bidding.transitions.ts';
 import { scheduleSnipe, watchAuction } from './bidding.jobs.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 
 export { recordBidEvent, transitionBid, openBidsForAuction, type BidRow };
 
@@ -836,7 +837,8 @@ function holdShown(bid: BidRow, holds?: ReadonlyMap<string, number>): number {
   return isOpenBid(bid.status) ? bid.holdAmountVnd : 0;
 }
 
-export function toBidDto(bid: BidRow, events?: BidEventRow[], holds?: ReadonlyMap<string, number>): BidDto {
+/** `title_vi` is read through the translator now (not stored), so a corrected translation shows at once. */
+export function toBidDto(bid: BidRow, translator: TitleTranslator, events?: BidEventRow[], holds?: ReadonlyMap<string, number>): BidDto {
   const failureCode = bid.failureCode as ErrorCode | null;
   return {
     id: bid.id,
@@ -847,6 +849,7 @@ export function toBidDto(bid: BidRow, events?: BidEventRow[], holds?: ReadonlyMa
     status: bid.status,
     status_label: biddingText.statuses[bid.status],
     title: bid.title,
+    title_vi: vietnameseTitle(translator, bid.title),
     image: bid.imageUrl,
     path: `/${bid.site}/item/${bid.code}`,
     max_price_jpy: bid.maxPriceJpy,
@@ -880,7 +883,7 @@ export function toBidDto(bid: BidRow, events?: BidEventRow[], holds?: ReadonlyMa
   };
 }
 
-export async function withEvents(db: Db, rows: BidRow[]): Promise<BidDto[]> {
+export async function withEvents(db: Db, rows: BidRow[], translator: TitleTranslator): Promise<BidDto[]> {
   const [events, holds] = await Promise.all([
     repo.eventsOf(
       db,
@@ -888,7 +891,7 @@ export async function withEvents(db: Db, rows: BidRow[]): Promise<BidDto[]> {
     ),
     bidHolds(db, rows),
   ]);
-  return rows.map((r) => toBidDto(r, events, holds));
+  return rows.map((r) => toBidDto(r, translator, events, holds));
 }
 
 /** Dong the wallet holds for the customer's bids (open ones and wins whose order waits). */
@@ -897,16 +900,17 @@ async function heldForBids(db: Db, userId: string): Promise<number> {
   return [...held.values()].reduce((a, b) => a + b, 0);
 }
 
-export async function userBid(db: Db, userId: string, bidId: string): Promise<BidDto> {
+export async function userBid(db: Db, userId: string, bidId: string, translator: TitleTranslator): Promise<BidDto> {
   const bid = await repo.ownedBid(db, userId, bidId);
   if (!bid) throw bidError(404, 'BID_NOT_FOUND');
-  return (await withEvents(db, [bid]))[0]!;
+  return (await withEvents(db, [bid], translator))[0]!;
 }
 
 export async function listUserBids(
   db: Db,
   userId: string,
   q: { status: repo.BidListFilter; site?: AuctionSiteCode; page: number; size: number; events?: boolean },
+  translator: TitleTranslator,
 ) {
   const [{ rows, total }, counts, heldVnd] = await Promise.all([
     repo.listBids(db, userId, { filter: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}) }),
@@ -915,7 +919,7 @@ export async function listUserBids(
   ]);
   const holds = q.events ? null : await bidHolds(db, rows);
   return {
-    results: q.events ? await withEvents(db, rows) : rows.map((r) => toBidDto(r, undefined, holds ?? undefined)),
+    results: q.events ? await withEvents(db, rows, translator) : rows.map((r) => toBidDto(r, translator, undefined, holds ?? undefined)),
     pagination: { page: q.page, size: q.size, total },
     counts: tabCounts(counts),
     total_hold_vnd: heldVnd,
@@ -954,7 +958,12 @@ export async function biddingSummary(db: Db, userId: string) {
   };
 }
 
-export async function auctionUserProducts(db: Db, userId: string, q: { status: repo.BidListFilter; site?: AuctionSiteCode; page: number; size: number }) {
+export async function auctionUserProducts(
+  db: Db,
+  userId: string,
+  q: { status: repo.BidListFilter; site?: AuctionSiteCode; page: number; size: number },
+  translator: TitleTranslator,
+) {
   const { rows, total } = await repo.listBids(db, userId, { filter: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}) });
   return {
     results: rows.map((b) => ({
@@ -962,6 +971,7 @@ export async function auctionUserProducts(db: Db, userId: string, q: { status: r
       site: b.site,
       code: b.code,
       title: b.title,
+      title_vi: vietnameseTitle(translator, b.title),
       image: b.imageUrl,
       path: `/${b.site}/item/${b.code}`,
       current_price_jpy: b.currentPriceJpy,
@@ -993,7 +1003,7 @@ export async function auctionHistory(ctx: BiddingContext, p: { site: AuctionSite
       buy_now: h.buyNow,
       mine: h.bidderId === mine,
     })),
-    bids: await withEvents(ctx.db, own),
+    bids: await withEvents(ctx.db, own, ctx.deps.translator),
   };
 }
 
@@ -1071,24 +1081,24 @@ export async function auctionPrice(
     snipe_default_lead_seconds: BID_SNIPE_DEFAULT_LEAD_SECONDS,
     available_vnd: balances ? balances.available_vnd : null,
     is_highest_bidder: p.userId ? auction.highestBidderId === bidderIdFor(p.userId) : false,
-    my_bid: myBid ? (await withEvents(ctx.db, [myBid]))[0]! : null,
+    my_bid: myBid ? (await withEvents(ctx.db, [myBid], ctx.deps.translator))[0]! : null,
   };
 }
 
 /** GET /api/check-bid-request: the state of a bid made through POST /api/bid-request. */
-export async function checkBidRequest(db: Db, userId: string, requestKey: string) {
+export async function checkBidRequest(db: Db, userId: string, requestKey: string, translator: TitleTranslator) {
   const bid = await repo.bidByRequestKey(db, userId, requestKey);
   if (!bid) throw bidError(404, 'BID_REQUEST_NOT_FOUND');
   const state = bid.status === 'failed' ? ('failed' as const) : bid.status === 'placing' && bid.placer === 'sandbox' ? ('pending' as const) : ('done' as const);
   const message = state === 'failed' ? messageFor(bid) : state === 'pending' ? biddingText.messages.requestPending : messageFor(bid);
-  return { request_key: requestKey, state, message, bid: (await withEvents(db, [bid]))[0]! };
+  return { request_key: requestKey, state, message, bid: (await withEvents(db, [bid], translator))[0]! };
 }
 
 /**
  * The staff's view of live bids: scope 'queue' the bids waiting to be placed on the site
  * (`placing`), 'open' every open live bid (placing, leading, outbid) whose end staff report.
  */
-export async function staffQueueItems(db: Db, scope: 'queue' | 'open' = 'queue') {
+export async function staffQueueItems(db: Db, translator: TitleTranslator, scope: 'queue' | 'open' = 'queue') {
   const rows = await repo.staffQueue(db, scope === 'open' ? ['placing', 'leading', 'outbid'] : ['placing']);
   if (rows.length === 0) return [];
   const ids = new Set(rows.map((r) => r.userId));
@@ -1105,7 +1115,7 @@ export async function staffQueueItems(db: Db, scope: 'queue' | 'open' = 'queue')
   return rows.map((r) => {
     const u = byId.get(r.userId);
     return {
-      ...toBidDto(r, events),
+      ...toBidDto(r, translator, events),
       customer: { id: r.userId, customer_no: u?.customerNo ?? null, full_name: u?.fullName ?? null, phone: u?.phone ?? null },
       staff_id: r.staffId,
       staff_name: r.staffId ? (byId.get(r.staffId)?.fullName ?? null) : null,

@@ -28,7 +28,7 @@ const bill: BillDto = {
   ship_mode: 'air',
   weight_g: 6_500,
   chargeable_weight_g: 6_500,
-  orders: [{ id: 'o1', code: 'KM26032500001', amount_vnd: 1_250_000 }],
+  orders: [{ id: 'o1', code: 'KM26032500001', amount_vnd: 1_250_000, items: [{ name: 'ポケモンカード <SR>', name_vi: 'Thẻ Pokémon <SR>', qty: 2 }] }],
   parcels: [
     { id: 'p1', order_id: 'o1', order_code: 'KM26032500001', weight_g: 6_500, length_cm: 50, width_cm: 40, height_cm: 30, chargeable_weight_g: 6_500, note: '', recorded_at: '2026-03-25T03:00:00.000Z' },
   ],
@@ -59,6 +59,18 @@ describe('the printed slip', () => {
     expect(html).toContain('Số tiền cần thu khi giao: 1.250.000');
     expect(html).toContain('25/03/2026 10:00');
     expect(html).not.toMatch(/<script|<img|<link/);
+  });
+
+  it('names the items by their Vietnamese title, the Japanese original below it', () => {
+    const html = printDocument([{ bill, customer: { fullName: 'A', customerNo: null, phone: null } }], store);
+    const vi = html.indexOf('Thẻ Pokémon &lt;SR&gt; × 2');
+    const ja = html.indexOf('<div class="note" lang="ja">ポケモンカード &lt;SR&gt;</div>');
+    expect(vi).toBeGreaterThan(0);
+    expect(ja).toBeGreaterThan(vi);
+    const untranslated = { ...bill, orders: [{ ...bill.orders[0]!, items: [{ name: 'SONY WH-1000XM5', name_vi: null, qty: 1 }] }] };
+    const plain = printDocument([{ bill: untranslated, customer: { fullName: 'A', customerNo: null, phone: null } }], store);
+    expect(plain).toContain('SONY WH-1000XM5 × 1');
+    expect(plain).not.toContain('lang="ja"');
   });
 
   it('a paid bill collects nothing on delivery', () => {

@@ -59,6 +59,15 @@ footer{text-align:center;color:#555;font-size:12px;margin-top:16px}
 @media print{body{padding:0}.slip{margin:0 auto}}
 `;
 
+/** The orders' items: the Vietnamese title, the Japanese original below it (smaller), the quantity. */
+function itemList(bill: BillDto): string {
+  const items = bill.orders.flatMap((o) => o.items);
+  if (items.length === 0) return t.none;
+  return items
+    .map((item) => `<div>${e(item.name_vi ?? item.name)} × ${item.qty}${item.name_vi ? `<div class="note" lang="ja">${e(item.name)}</div>` : ''}</div>`)
+    .join('');
+}
+
 function slip(bill: BillDto, customer: SlipCustomer, store: StoreInfo): string {
   const unpaid = bill.status === 'unpaid';
   const parcels = bill.parcels
@@ -81,6 +90,7 @@ function slip(bill: BillDto, customer: SlipCustomer, store: StoreInfo): string {
 <dt>${t.phone}</dt><dd>${e(bill.address?.phone ?? customer.phone)}</dd>
 <dt>${t.address}</dt><dd>${e(bill.address?.full_address)}</dd>
 <dt>${t.orders}</dt><dd>${bill.orders.map((o) => e(o.code)).join(', ') || t.none}</dd>
+<dt>${t.items}</dt><dd>${itemList(bill)}</dd>
 <dt>${t.route}</dt><dd>${e([bill.route_name ?? bill.route_code, bill.ship_mode_name ?? bill.ship_mode].filter(Boolean).join(' · '))}</dd>
 <dt>${t.rate}</dt><dd>${bill.rate_scaled > 0 ? e(formatRate(exchangeRate(bill.rate_scaled))) : t.none}</dd>
 ${unpaid ? `<dt>${t.dueAt}</dt><dd>${when(bill.due_at)}</dd>` : ''}

@@ -68,7 +68,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: billListResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await service.listForCustomer(db, request.viewer!.id, request.query)) }),
+    async (request) => ({ success: true as const, ...(await service.listForCustomer(db, request.viewer!.id, request.query, deps.translator)) }),
   );
 
   app.get(
@@ -83,7 +83,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: billCodsResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await service.cods(db, request.viewer!.id)) }),
+    async (request) => ({ success: true as const, ...(await service.cods(db, request.viewer!.id, deps.translator)) }),
   );
 
   app.post(
@@ -115,7 +115,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const content = await orFail(request.log, 'PRINT_FAILED', () => service.printBills(db, request.viewer!.id, request.body.bill_ids));
+      const content = await orFail(request.log, 'PRINT_FAILED', () => service.printBills(db, request.viewer!.id, request.body.bill_ids, deps.translator));
       return { success: true as const, message: billsText.messages.printed, content };
     },
   );
@@ -133,7 +133,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const { fileName, content } = await orFail(request.log, 'EXPORT_FAILED', () => service.exportBills(db, request.viewer!.id, request.body));
+      const { fileName, content } = await orFail(request.log, 'EXPORT_FAILED', () => service.exportBills(db, request.viewer!.id, request.body, deps.translator));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -183,7 +183,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminBillListResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, ...(await service.adminList(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await service.adminList(db, request.query, deps.translator)) }),
   );
 
   app.get(
@@ -198,7 +198,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminBillResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, message: '', data: await service.findAdminBill(db, request.params.id) }),
+    async (request) => ({ success: true as const, message: '', data: await service.findAdminBill(db, request.params.id, deps.translator) }),
   );
 
   app.post(

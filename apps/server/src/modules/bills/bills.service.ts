@@ -20,8 +20,9 @@ import { AppError } from '../../platform/errors.ts';
 import { writeXlsx } from '../../platform/xlsx.ts';
 import { getStoreInfo } from '../content/index.ts';
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
-import { findOrder, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
+import { findOrder, orderItemsOf, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
 import { defaultRouteWith, findRoute, loadPricingTables, pricingLabels, shippingCharge, type PricingLabels } from '../pricing/index.ts';
+import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import { balancesOf, debit, refund } from '../wallet/index.ts';
 import { quotedExtras, secondPaymentExtras, storageLine } from './bills.extras.ts';
 import { printDocument } from './bills.print.ts';
@@ -58,12 +59,17 @@ export interface BillDetails {
   parcels: Map<string, repo.ParcelRow>;
   /** Names of routes and modes (the bills' route_name, ship_mode_name). */
   labels?: PricingLabels;
+  /** The items of the bills' orders (their titles) and the translator that renders them in Vietnamese now. */
+  orderItems: Map<string, Array<{ name: string; qty: number }>>;
+  translator: TitleTranslator;
 }
 
-export async function detailsOf(db: Db, billIds: string[], routeCodes: Array<string | null> = []): Promise<BillDetails> {
+export async function detailsOf(db: Db, billIds: string[], translator: TitleTranslator, routeCodes: Array<string | null> = []): Promise<BillDetails> {
   const [items, labels] = await Promise.all([repo.itemsOf(db, billIds), pricingLabels(db, routeCodes)]);
-  const parcelIds = [...items.values()].flat().flatMap((i) => (i.parcelId ? [i.parcelId] : []));
-  return { items, parcels: await repo.parcelsById(db, parcelIds), labels };
+  const all = [...items.values()].flat();
+  const parcelIds = all.flatMap((i) => (i.parcelId ? [i.parcelId] : []));
+  const [parcels, orderItems] = await Promise.all([repo.parcelsById(db, parcelIds), orderItemsOf(db, [...new Set(all.map((i) => i.orderId))])]);
+  return { items, parcels, labels, orderItems, translator };
 }
 
 export function toParcelDto(parcel: repo.ParcelRow, orderCode: string): ParcelDto {
@@ -98,7 +104,12 @@ export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
     ...(details.labels ? { route_name: details.labels.route(bill.routeCode), ship_mode_name: details.labels.shipMode(bill.routeCode, bill.shipMode) } : {}),
     weight_g: bill.weightG,
     chargeable_weight_g: bill.chargeableWeightG,
-    orders: items.map((i) => ({ id: i.orderId, code: i.orderCode, amount_vnd: i.amountVnd })),
+    orders: items.map((i) => ({
+      id: i.orderId,
+      code: i.orderCode,
+      amount_vnd: i.amountVnd,
+      items: (details.orderItems.get(i.orderId) ?? []).map((item) => ({ name: item.name, name_vi: vietnameseTitle(details.translator, item.name), qty: item.qty })),
+    })),
     parcels: items.flatMap((i) => {
       const parcel = i.parcelId ? details.parcels.get(i.parcelId) : undefined;
       return parcel ? [toParcelDto(parcel, i.orderCode)] : [];
@@ -112,10 +123,11 @@ export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
   };
 }
 
-async function toDtos(db: Db, rows: repo.BillRow[]): Promise<BillDto[]> {
+async function toDtos(db: Db, rows: repo.BillRow[], translator: TitleTranslator): Promise<BillDto[]> {
   const details = await detailsOf(
     db,
     rows.map((r) => r.id),
+    translator,
     rows.map((r) => r.routeCode),
   );
   return rows.map((r) => toBillDto(r, details));
@@ -128,7 +140,12 @@ function statusOptions(counts: Map<BillStatus, number>) {
 // ---------------------------------------------------------------------------------------------
 // Customers
 
-export async function listForCustomer(db: Db, userId: string, query: { page: number; size: number; status?: BillStatus | undefined; search?: string | undefined }) {
+export async function listForCustomer(
+  db: Db,
+  userId: string,
+  query: { page: number; size: number; status?: BillStatus | undefined; search?: string | undefined },
+  translator: TitleTranslator,
+) {
   const filter: repo.ListFilter = { userId, status: query.status, search: query.search };
   const [{ rows, total }, counts, unpaid] = await Promise.all([
     repo.listBills(db, filter, query.page, query.size),
@@ -136,7 +153,7 @@ export async function listForCustomer(db: Db, userId: string, query: { page: num
     repo.unpaidTotal(db, userId),
   ]);
   return {
-    results: await toDtos(db, rows),
+    results: await toDtos(db, rows, translator),
     pagination: { page: query.page, size: query.size, total },
     options: { statuses: statusOptions(counts), unpaid_total_vnd: unpaid },
   };
@@ -146,7 +163,7 @@ export async function listForCustomer(db: Db, userId: string, query: { page: num
  * GET /api/bill/cods: the unpaid bills (oldest first) and what they come to against the wallet:
  * what is missing is what to top up, or what the courier collects on delivery.
  */
-export async function cods(db: Db, userId: string, now = new Date()) {
+export async function cods(db: Db, userId: string, translator: TitleTranslator, now = new Date()) {
   const [rows, total, overdue, balances] = await Promise.all([
     repo.unpaidBills(db, userId, 200),
     repo.unpaidTotal(db, userId),
@@ -154,7 +171,7 @@ export async function cods(db: Db, userId: string, now = new Date()) {
     balancesOf(db, userId),
   ]);
   return {
-    results: await toDtos(db, rows),
+    results: await toDtos(db, rows, translator),
     summary: {
       count: (await repo.countsByStatus(db, { userId })).get('unpaid') ?? 0,
       total_vnd: total,
@@ -317,7 +334,7 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   if (!order) throw new AppError(404, 'PARCEL_ORDER_NOT_FOUND');
 
   if (input.requestKey) {
-    const existing = await existingParcel(db, order, input.requestKey);
+    const existing = await existingParcel(db, order, input.requestKey, ctx.orders.catalog.translator);
     if (existing) return { ...existing, created: false };
   }
   if (!(parcelOrderStatuses as readonly string[]).includes(order.status)) throw new AppError(409, 'PARCEL_ORDER_STATUS_INVALID');
@@ -415,7 +432,7 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   } catch (error) {
     // The same Idempotency-Key sent twice at once: the first one made the parcel.
     if (input.requestKey && violatesConstraint(error, 'parcels_order_request_key')) {
-      const existing = await existingParcel(db, order, input.requestKey);
+      const existing = await existingParcel(db, order, input.requestKey, ctx.orders.catalog.translator);
       if (existing) return { ...existing, created: false };
     }
     throw error;
@@ -436,7 +453,12 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
     }
   }
 
-  const details: BillDetails = { items: new Map([[created.bill.id, [created.item]]]), parcels: new Map([[created.parcel.id, created.parcel]]) };
+  const details: BillDetails = {
+    items: new Map([[created.bill.id, [created.item]]]),
+    parcels: new Map([[created.parcel.id, created.parcel]]),
+    orderItems: await orderItemsOf(db, [order.id]),
+    translator: ctx.orders.catalog.translator,
+  };
   try {
     await notify(
       db,
@@ -477,20 +499,20 @@ function jpShippingAdjustment(actualJpy: number, estimatedJpy: number, rateScale
   return { line: { ...base, amount_vnd: 0, note: billsText.lines.jpShippingRefundedNote(yen(actualJpy), yen(estimatedJpy), money(refundVnd)) }, refundVnd };
 }
 
-async function existingParcel(db: Db, order: OrderRow, requestKey: string) {
+async function existingParcel(db: Db, order: OrderRow, requestKey: string, translator: TitleTranslator) {
   const parcel = await repo.findParcelByRequest(db, order.id, requestKey);
   if (!parcel) return null;
   const bill = await repo.billOfParcel(db, parcel.id);
   if (!bill) return null;
-  const details = await detailsOf(db, [bill.id], [bill.routeCode]);
+  const details = await detailsOf(db, [bill.id], translator, [bill.routeCode]);
   return { parcel: toParcelDto(parcel, order.code), bill: toBillDto(bill, details) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Staff: lists and cancelling
 
-async function toAdminDtos(db: Db, rows: repo.BillRow[]): Promise<AdminBillDto[]> {
-  const [dtos, customers] = await Promise.all([toDtos(db, rows), repo.customersOf(db, rows.map((r) => r.userId))]);
+async function toAdminDtos(db: Db, rows: repo.BillRow[], translator: TitleTranslator): Promise<AdminBillDto[]> {
+  const [dtos, customers] = await Promise.all([toDtos(db, rows, translator), repo.customersOf(db, rows.map((r) => r.userId))]);
   return dtos.map((dto, i) => {
     const customer = customers.get(rows[i]!.userId);
     return {
@@ -505,11 +527,15 @@ async function toAdminDtos(db: Db, rows: repo.BillRow[]): Promise<AdminBillDto[]
   });
 }
 
-export async function adminList(db: Db, query: { page: number; size: number; status?: BillStatus | undefined; search?: string | undefined; user_id?: string | undefined }) {
+export async function adminList(
+  db: Db,
+  query: { page: number; size: number; status?: BillStatus | undefined; search?: string | undefined; user_id?: string | undefined },
+  translator: TitleTranslator,
+) {
   const filter: repo.ListFilter = { userId: query.user_id, status: query.status, search: query.search, searchCustomers: true };
   const [{ rows, total }, counts] = await Promise.all([repo.listBills(db, filter, query.page, query.size), repo.countsByStatus(db, filter)]);
   return {
-    results: await toAdminDtos(db, rows),
+    results: await toAdminDtos(db, rows, translator),
     pagination: { page: query.page, size: query.size, total },
     options: { statuses: statusOptions(counts) },
   };
@@ -546,22 +572,22 @@ export async function adminCancel(ctx: BillsContext, billId: string, reason: str
   } catch (error) {
     ctx.log.error({ err: error, billId: cancelled.id }, 'bill notification failed');
   }
-  return (await toAdminDtos(ctx.db, [cancelled]))[0]!;
+  return (await toAdminDtos(ctx.db, [cancelled], ctx.orders.catalog.translator))[0]!;
 }
 
-export async function findAdminBill(db: Db, id: string): Promise<AdminBillDto> {
+export async function findAdminBill(db: Db, id: string, translator: TitleTranslator): Promise<AdminBillDto> {
   const bill = await repo.findBill(db, id);
   if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
-  return (await toAdminDtos(db, [bill]))[0]!;
+  return (await toAdminDtos(db, [bill], translator))[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Print and Excel
 
 /** POST /api/bill/print: the customer's chosen bills as one printable HTML document. */
-export async function printBills(db: Db, userId: string, billIds: string[]): Promise<string> {
+export async function printBills(db: Db, userId: string, billIds: string[], translator: TitleTranslator): Promise<string> {
   const rows = await requireOwned(db, userId, billIds, 'PRINT_FAILED');
-  const [dtos, customers, store] = await Promise.all([toDtos(db, rows), repo.customersOf(db, [userId]), getStoreInfo(db)]);
+  const [dtos, customers, store] = await Promise.all([toDtos(db, rows, translator), repo.customersOf(db, [userId]), getStoreInfo(db)]);
   const customer = customers.get(userId);
   const slipCustomer = { fullName: customer?.fullName ?? null, customerNo: customer?.customerNo ?? null, phone: customer?.phone ?? null };
   return printDocument(
@@ -571,10 +597,16 @@ export async function printBills(db: Db, userId: string, billIds: string[]): Pro
 }
 
 /** POST /api/bill/excel: the chosen bills, or every bill matching the filters (newest first). */
+/** An order item as the export names it: the Vietnamese title first, the Japanese original in brackets, the quantity. */
+function itemLabel(item: { name: string; name_vi: string | null; qty: number }): string {
+  return `${item.name_vi ? `${item.name_vi} (${item.name})` : item.name} × ${item.qty}`;
+}
+
 export async function exportBills(
   db: Db,
   userId: string,
   body: { bill_ids?: string[] | undefined; status?: BillStatus | undefined; search?: string | undefined },
+  translator: TitleTranslator,
   now = new Date(),
 ): Promise<{ fileName: string; content: Buffer }> {
   let rows: repo.BillRow[];
@@ -584,7 +616,7 @@ export async function exportBills(
   } else {
     rows = await repo.allBills(db, { userId, status: body.status, search: body.search }, BILL_EXPORT_LIMIT);
   }
-  const dtos = await toDtos(db, rows);
+  const dtos = await toDtos(db, rows, translator);
   const c = billsText.excel.columns;
   const content = await writeXlsx(
     {
@@ -595,6 +627,7 @@ export async function exportBills(
           columns: [
             { header: c.code, width: 18 },
             { header: c.orders, width: 18 },
+            { header: c.items, width: 60 },
             { header: c.status, width: 16 },
             { header: c.weight, format: 'integer' },
             { header: c.chargeable, format: 'integer' },
@@ -609,6 +642,7 @@ export async function exportBills(
           rows: dtos.map((b) => [
             b.code,
             b.orders.map((o) => o.code).join(', '),
+            b.orders.flatMap((o) => o.items.map(itemLabel)).join('; '),
             b.status_label,
             b.weight_g,
             b.chargeable_weight_g,

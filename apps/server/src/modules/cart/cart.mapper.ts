@@ -1,4 +1,5 @@
 import type { CartCheckOutcome, CartItemDto, SiteCode } from '@kaimono/contracts';
+import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import type { CartItemRow } from './cart.service.ts';
 
 /** Items of one site and seller go together, unless the buyer gave a group label. */
@@ -6,7 +7,8 @@ export function groupKeyOf(row: Pick<CartItemRow, 'site' | 'sellerId' | 'groups'
   return row.groups ?? `${row.site}:${row.sellerId ?? '-'}`;
 }
 
-export function toCartItemDto(row: CartItemRow, check: CartCheckOutcome | null = null): CartItemDto {
+/** The translator renders the Vietnamese title now, not when the item was added (staff corrections show at once). */
+export function toCartItemDto(row: CartItemRow, translator: TitleTranslator, check: CartCheckOutcome | null = null): CartItemDto {
   return {
     id: row.id,
     code: row.code,
@@ -14,6 +16,7 @@ export function toCartItemDto(row: CartItemRow, check: CartCheckOutcome | null =
     soldout: row.soldout,
     link: row.link,
     name: row.name,
+    name_vi: vietnameseTitle(translator, row.name),
     image: row.image,
     qty: row.qty,
     variant: row.variant === '' ? null : row.variant,

@@ -69,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         request.viewer!.id,
         defined({ ...options(body), site: body.site_code, code: body.code, link: body.link, variant: body.variant }),
       );
-      return { success: true as const, message: cartText.messages.added, data: toCartItemDto(row) };
+      return { success: true as const, message: cartText.messages.added, data: toCartItemDto(row, deps.translator) };
     },
   );
 
@@ -139,7 +139,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         request.viewer!.id,
         request.body.items.map((item) => defined({ ...options(item), id: item.id })),
       );
-      return { success: true as const, message: cartText.messages.intendedSaved, results: rows.map((r) => toCartItemDto(r)) };
+      return { success: true as const, message: cartText.messages.intendedSaved, results: rows.map((r) => toCartItemDto(r, deps.translator)) };
     },
   );
 
@@ -158,7 +158,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const { id, ...rest } = request.body;
       const row = await service.updateItemOptions(db, request.viewer!.id, id, defined(options(rest)));
-      return { success: true as const, message: cartText.messages.updated, data: toCartItemDto(row) };
+      return { success: true as const, message: cartText.messages.updated, data: toCartItemDto(row, deps.translator) };
     },
   );
 };

@@ -159,7 +159,7 @@ describe('recheckPatch', () => {
 
 describe('toCartItemDto', () => {
   it('answers the spec §3 fields, the seller and the group', () => {
-    const dto = toCartItemDto(row({ previousPriceJpy: 1000 }), 'price_changed');
+    const dto = toCartItemDto(row({ previousPriceJpy: 1000 }), { toVietnamese: () => null }, 'price_changed');
     expect(dto).toMatchObject({
       site_code: 'shopping',
       price: 1100,
@@ -169,8 +169,15 @@ describe('toCartItemDto', () => {
       seller: { id: 'store', name: 'Store' },
       price_changed: true,
       check: 'price_changed',
+      name_vi: null,
     });
     expect(groupKeyOf(row({ groups: 'Quà' }))).toBe('Quà');
     expect(groupKeyOf(row({ sellerId: null }))).toBe('shopping:-');
+  });
+
+  it('answers the Vietnamese title the translator gives now (none when it only repeats the original)', () => {
+    const item = row({});
+    expect(toCartItemDto(item, { toVietnamese: (text) => `VI ${text}` }).name_vi).toBe(`VI ${item.name}`);
+    expect(toCartItemDto(item, { toVietnamese: (text) => text }).name_vi).toBeNull();
   });
 });

@@ -456,8 +456,8 @@ export async function loadCart(ctx: CartContext, userId: string, options: { rech
 
   return {
     success: true,
-    results: active.map((r) => toCartItemDto(r, outcomes[r.id] ?? null)),
-    soldout: soldout.map((r) => toCartItemDto(r, outcomes[r.id] ?? null)),
+    results: active.map((r) => toCartItemDto(r, ctx.translator, outcomes[r.id] ?? null)),
+    soldout: soldout.map((r) => toCartItemDto(r, ctx.translator, outcomes[r.id] ?? null)),
     groups: totals.groups,
     sites: totals.sites,
     totals: totals.totals,

@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getAddress, addressBook } from '../address/index.ts';
 import { itemPath, loadProduct, type CatalogContext } from '../catalog/index.ts';
+import { vietnameseTitle } from '../translate/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { createOrder, payFirstPayment, type OrdersContext } from '../orders/index.ts';
 import { checkDeliveryOptions } from './desired-price.pricing.ts';
@@ -602,10 +603,11 @@ async function tell(ctx: DesiredPriceContext, row: repo.DesiredPriceRow, message
       {
         userId: row.userId,
         category: 'order',
-        title: desiredPriceText.notices.title(row.name),
+        // The Vietnamese title as the translator gives it now (the text is kept as written); the original in data.
+        title: desiredPriceText.notices.title(vietnameseTitle(ctx.catalog.translator, row.name) ?? row.name),
         body: message.body,
         link: message.link ?? LIST_LINK,
-        data: { desired_price_id: row.id, ...message.data },
+        data: { desired_price_id: row.id, item_title: row.name, ...message.data },
       },
       ctx.notifyContext,
     );

@@ -5,6 +5,7 @@ import { jpy, jpyToVnd } from '@kaimono/money';
 import type { AppDeps } from '../../platform/deps.ts';
 import { catalogContext, itemPath, loadProduct, productToSummary } from '../catalog/index.ts';
 import { currentRate } from '../rates/index.ts';
+import { vietnameseTitle } from '../translate/index.ts';
 import * as service from './favorites.service.ts';
 
 const productKey = z.object({ site: siteCode, code: z.string().min(1).max(200) });
@@ -18,6 +19,8 @@ const favoriteProduct = z.object({
   site: siteCode,
   code: z.string(),
   title: z.string(),
+  /** The Vietnamese title, read through the translator when answering (null when it has none). */
+  title_vi: z.string().nullable(),
   image: z.string().nullable(),
   price_jpy: z.number().int().nullable(),
   price_vnd: z.number().int().nullable(),
@@ -77,6 +80,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           site: row.site as z.infer<typeof siteCode>,
           code: row.code,
           title: row.title,
+          title_vi: vietnameseTitle(deps.translator, row.title),
           image: row.image,
           price_jpy: row.priceJpy,
           price_vnd: row.priceJpy === null ? null : jpyToVnd(jpy(row.priceJpy), rate),

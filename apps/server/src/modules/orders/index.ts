@@ -26,6 +26,7 @@ export {
   statusEnteredAt,
   toOrderDto,
 } from './orders.service.ts';
+export { itemsOf as orderItemsOf } from './orders.repository.ts';
 export { orderTransitions, canTransition, nextStatuses, orderPath, type OrderTransition } from './orders.transitions.ts';
 export type { OrdersContext, OrderItemInput, CreateOrderInput, OrderRow, OrderItemRow, OrderActorRef } from './orders.types.ts';
 export type { OrderStatus, OrderDto } from '@kaimono/contracts';

@@ -35,7 +35,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: adminOrdersResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await adminList(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await adminList(db, request.query, deps.translator)) }),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request) => {
       if (!isUuid(request.params.id)) throw new AppError(404, 'ORDER_NOT_FOUND');
-      return { success: true as const, message: '', data: await adminDetail(db, request.params.id) };
+      return { success: true as const, message: '', data: await adminDetail(db, request.params.id, deps.translator) };
     },
   );
 
@@ -77,7 +77,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         actor: { kind: 'staff', id: request.viewer!.id },
         ...(request.body.note ? { note: request.body.note } : {}),
       });
-      return { success: true as const, message: ordersText.messages.statusChanged, data: await adminDetail(db, request.params.id) };
+      return { success: true as const, message: ordersText.messages.statusChanged, data: await adminDetail(db, request.params.id, deps.translator) };
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 import { ordersText } from '@kaimono/i18n';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { TitleTranslator } from '../translate/index.ts';
 import * as repo from './orders.repository.ts';
 import { orderDtoOf, orderDtos } from './orders.service.ts';
 import { isFinal, nextStatuses } from './orders.transitions.ts';
@@ -65,11 +66,11 @@ export async function statistics(db: Db, userId: string): Promise<QuoteStatistic
 }
 
 /** GET /api/quotes/user: the page, the status options with counts, the customer's statistics. */
-export async function listQuotes(db: Db, userId: string, q: QuotesQuery) {
+export async function listQuotes(db: Db, userId: string, q: QuotesQuery, translator: TitleTranslator) {
   const [{ rows, total }, totals] = await Promise.all([repo.listOrders(db, filterOf(userId, q), q.page, q.size), repo.totalsByStatus(db, { userId })]);
   const stats = statisticsOf(totals);
   return {
-    quotes: await orderDtos(db, rows),
+    quotes: await orderDtos(db, rows, translator),
     options: { statuses: orderStatuses.map((s) => ({ value: s, label: ordersText.statuses[s], count: stats.by_status[s] ?? 0 })) },
     pagination: { total, current: q.page, pageSize: q.size },
     statistics: stats,
@@ -86,10 +87,10 @@ export async function countQuotes(db: Db, userId: string) {
 }
 
 /** GET /api/me/orders/{code}: the order with its timeline and tracking; 404 for others' orders. */
-export async function trackOrder(db: Db, userId: string, code: string): Promise<OrderDto> {
+export async function trackOrder(db: Db, userId: string, code: string, translator: TitleTranslator): Promise<OrderDto> {
   const row = await repo.findOwned(db, userId, code);
   if (!row) throw notFound('ORDER_NOT_FOUND');
-  return orderDtoOf(db, row, true);
+  return orderDtoOf(db, row, translator, true);
 }
 
 /** GET /api/quote/user/payments. */
@@ -120,9 +121,9 @@ function paymentDtoOf(p: repo.PaymentWithCode): OrderPaymentDto {
 // ---------------------------------------------------------------------------------------------
 // Staff
 
-async function adminDtos(db: Db, rows: OrderRow[], withTimeline = false): Promise<AdminOrderDto[]> {
+async function adminDtos(db: Db, rows: OrderRow[], translator: TitleTranslator, withTimeline = false): Promise<AdminOrderDto[]> {
   const customers = await repo.customersOf(db, [...new Set(rows.map((r) => r.userId))]);
-  const dtos = withTimeline ? await Promise.all(rows.map((r) => orderDtoOf(db, r, true))) : await orderDtos(db, rows);
+  const dtos = withTimeline ? await Promise.all(rows.map((r) => orderDtoOf(db, r, translator, true))) : await orderDtos(db, rows, translator);
   return dtos.map((dto, i) => {
     const row = rows[i]!;
     const c = customers.get(row.userId);
@@ -134,15 +135,15 @@ async function adminDtos(db: Db, rows: OrderRow[], withTimeline = false): Promis
   });
 }
 
-export async function adminList(db: Db, q: { page: number; size: number; status?: OrderStatus | undefined; search?: string | undefined }) {
+export async function adminList(db: Db, q: { page: number; size: number; status?: OrderStatus | undefined; search?: string | undefined }, translator: TitleTranslator) {
   const { rows, total } = await repo.listOrders(db, { ...filterOf(undefined, q), searchCustomers: true }, q.page, q.size);
-  return { results: await adminDtos(db, rows), pagination: { page: q.page, size: q.size, total } };
+  return { results: await adminDtos(db, rows, translator), pagination: { page: q.page, size: q.size, total } };
 }
 
-export async function adminDetail(db: Db, id: string): Promise<AdminOrderDto> {
+export async function adminDetail(db: Db, id: string, translator: TitleTranslator): Promise<AdminOrderDto> {
   const row = await repo.findById(db, id);
   if (!row) throw notFound('ORDER_NOT_FOUND');
-  const [[dto], payments] = await Promise.all([adminDtos(db, [row], true), repo.paymentsOf(db, row.userId, row.id, 1, 100)]);
+  const [[dto], payments] = await Promise.all([adminDtos(db, [row], translator, true), repo.paymentsOf(db, row.userId, row.id, 1, 100)]);
   return { ...dto!, payments: payments.rows.map(paymentDtoOf) };
 }
 

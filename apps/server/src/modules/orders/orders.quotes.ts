@@ -7,6 +7,7 @@ import { getAddress } from '../address/index.ts';
 import { cartItemsOf, productFacts, refreshCartAvailability, type CartItemRow } from '../cart/index.ts';
 import { loadProduct } from '../catalog/index.ts';
 import { currentRateExact } from '../rates/index.ts';
+import type { TitleTranslator } from '../translate/index.ts';
 import { domesticShippingOfProduct } from '../pricing/index.ts';
 import * as repo from './orders.repository.ts';
 import { createOrder, deliveryOf, itemDto, normaliseCoupon, orderDtoOf, priceDto, priceOrder, updateDraft, type PricedOrder } from './orders.service.ts';
@@ -205,9 +206,14 @@ function couponOf(body: { coupon_code?: string | null | undefined; coupons?: Arr
   return fallback;
 }
 
-function previewOf(source: QuoteSource, priced: PricedOrder, opts: { routeCode: string | null; shipMode: string | null; servicesExtra: string[] }): QuotePreviewDto {
+function previewOf(
+  source: QuoteSource,
+  priced: PricedOrder,
+  opts: { routeCode: string | null; shipMode: string | null; servicesExtra: string[] },
+  translator: TitleTranslator,
+): QuotePreviewDto {
   return {
-    items: source.items.map((item, i) => itemDto(item, source.itemIds[i] ?? String(i))),
+    items: source.items.map((item, i) => itemDto(item, source.itemIds[i] ?? String(i), translator)),
     price: priceDto(priced),
     rate: priced.breakdown.rateScaled,
     weight: priced.breakdown.chargeableWeightG,
@@ -239,7 +245,7 @@ export async function handleQuote(ctx: OrdersContext, userId: string, body: Quot
     if (mode !== 'preview' || body.confirm !== true || !body.request_id) return null;
     const earlier = await repo.findByRequest(ctx.db, userId, body.request_id);
     if (!earlier) return null;
-    const order = await orderDtoOf(ctx.db, earlier);
+    const order = await orderDtoOf(ctx.db, earlier, ctx.catalog.translator);
     return { message: ordersText.messages.quoteCreated, quote: previewFromOrder(order), order, coupon: null };
   };
   const first = await repeated();
@@ -258,7 +264,7 @@ export async function handleQuote(ctx: OrdersContext, userId: string, body: Quot
   if (draft && draft.status !== 'waiting_quote') {
     // Confirming an order twice answers it as it is (a repeated click); anything else is refused.
     if (confirm && draft.status !== 'cancelled' && draft.status !== 'refunded') {
-      const order = await orderDtoOf(ctx.db, draft);
+      const order = await orderDtoOf(ctx.db, draft, ctx.catalog.translator);
       return { message: ordersText.messages.quoteCreated, quote: previewFromOrder(order), order, coupon: null };
     }
     throw new AppError(409, 'ORDER_TRANSITION_NOT_ALLOWED');
@@ -282,7 +288,7 @@ export async function handleQuote(ctx: OrdersContext, userId: string, body: Quot
   if (confirm && !source.fresh) await recheck(ctx, userId, source);
   const rate = await currentRateExact(ctx.db);
   const priced = await priceOrder(ctx.db, { userId, items: source.items, routeCode, shipMode, servicesExtra, couponCode, rate });
-  const preview = previewOf(source, priced, { routeCode, shipMode, servicesExtra });
+  const preview = previewOf(source, priced, { routeCode, shipMode, servicesExtra }, ctx.catalog.translator);
   const coupon = preview.coupon;
 
   if (mode === 'coupon' && !draft) return { message: ordersText.messages.couponApplied, quote: preview, order: null, coupon };
@@ -333,7 +339,7 @@ function previewFromOrder(order: OrderDto): QuotePreviewDto {
 export async function buyNow(ctx: OrdersContext, userId: string, body: BuyNowBody): Promise<OrderDto> {
   if (body.request_id) {
     const earlier = await repo.findByRequest(ctx.db, userId, body.request_id);
-    if (earlier) return orderDtoOf(ctx.db, earlier);
+    if (earlier) return orderDtoOf(ctx.db, earlier, ctx.catalog.translator);
   }
   if (!body.address_id) throw badRequest('ORDER_ADDRESS_REQUIRED');
   const item = await directItem(ctx, body, 0);

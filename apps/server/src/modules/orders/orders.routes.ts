@@ -126,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: quotesResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await listQuotes(db, request.viewer!.id, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listQuotes(db, request.viewer!.id, request.query, deps.translator)) }),
   );
 
   app.get(
@@ -227,7 +227,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       const userId = request.viewer!.id;
-      const order = await trackOrder(db, userId, request.params.order_id);
+      const order = await trackOrder(db, userId, request.params.order_id, deps.translator);
       const data = await transitionOrder(ctx, { orderId: order.id, to: 'delivered', actor: { kind: 'customer', id: userId }, note: ordersText.events.receiptConfirmed });
       return { success: true as const, message: ordersText.messages.received, data };
     },
@@ -248,7 +248,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       const userId = request.viewer!.id;
-      const order = await trackOrder(db, userId, request.params.order_id);
+      const order = await trackOrder(db, userId, request.params.order_id, deps.translator);
       const note = request.body?.note;
       const data = await transitionOrder(ctx, { orderId: order.id, to: 'cancelled', actor: { kind: 'customer', id: userId }, ...(note ? { note } : {}) });
       return { success: true as const, message: ordersText.messages.cancelled, data };
@@ -267,7 +267,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: z.object({ success: z.literal(true), data: orderResponse.shape.data }), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await trackOrder(db, request.viewer!.id, request.params.code) }),
+    async (request) => ({ success: true as const, data: await trackOrder(db, request.viewer!.id, request.params.code, deps.translator) }),
   );
 
   app.post(

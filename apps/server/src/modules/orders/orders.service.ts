@@ -14,6 +14,7 @@ import { catalogContext } from '../catalog/index.ts';
 import { notificationContext, notify } from '../notifications/index.ts';
 import { calculatePrice, pricingLabels, resolveDelivery, type DeliveryPlace, type PriceBreakdown, type PricedLineInput, type PricingLabels } from '../pricing/index.ts';
 import { currentRateExact, type CurrentRate } from '../rates/index.ts';
+import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import { evaluateVoucher, redeemVoucher, releaseRedemption, voucherFailureError, type VoucherLine } from '../vouchers/index.ts';
 import { balancesOf, postEntry, refund } from '../wallet/index.ts';
 import * as repo from './orders.repository.ts';
@@ -50,13 +51,15 @@ function addressSnapshot(a: Address): OrderAddressSnapshot {
   };
 }
 
-export function itemDto(item: OrderItemInput | OrderItemRow, id: string) {
+/** `name_vi` is read through the translator now (not stored), so a corrected translation shows in every order. */
+export function itemDto(item: OrderItemInput | OrderItemRow, id: string, translator: TitleTranslator) {
   return {
     id,
     site_code: item.site as SiteCode,
     code: item.code,
     link: item.link,
     name: item.name,
+    name_vi: vietnameseTitle(translator, item.name),
     image: item.image ?? null,
     qty: item.qty,
     variant: item.variant ?? '',
@@ -98,7 +101,7 @@ function trackingOf(status: OrderStatus, events: OrderEventRow[]) {
   }));
 }
 
-export function toOrderDto(row: OrderRow, items: OrderItemRow[], events?: OrderEventRow[], labels?: PricingLabels): OrderDto {
+export function toOrderDto(row: OrderRow, items: OrderItemRow[], translator: TitleTranslator, events?: OrderEventRow[], labels?: PricingLabels): OrderDto {
   const status = row.status;
   return {
     id: row.id,
@@ -107,7 +110,7 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[], events?: OrderE
     status,
     status_label: label(status),
     source: row.source,
-    items: items.map((item) => itemDto(item, item.id)),
+    items: items.map((item) => itemDto(item, item.id, translator)),
     note: row.note,
     coupons: row.couponCode ? [{ coupon_code: row.couponCode }] : [],
     services_extra: row.servicesExtra,
@@ -144,13 +147,13 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[], events?: OrderE
 }
 
 /** The order with its items (and the timeline when asked). */
-export async function orderDtoOf(db: Db, row: OrderRow, withTimeline = false): Promise<OrderDto> {
+export async function orderDtoOf(db: Db, row: OrderRow, translator: TitleTranslator, withTimeline = false): Promise<OrderDto> {
   const [items, events, labels] = await Promise.all([
     repo.itemsOf(db, [row.id]),
     withTimeline ? repo.eventsOf(db, row.id) : Promise.resolve(undefined),
     pricingLabels(db, [row.routeCode]),
   ]);
-  return toOrderDto(row, items.get(row.id) ?? [], events, labels);
+  return toOrderDto(row, items.get(row.id) ?? [], translator, events, labels);
 }
 
 /** The items of these orders and the names of their routes, modes and extras (lists, exports). */
@@ -168,9 +171,9 @@ export async function itemsAndLabelsOf(db: Db, rows: Pick<OrderRow, 'id' | 'rout
   return { items, labels };
 }
 
-export async function orderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
+export async function orderDtos(db: Db, rows: OrderRow[], translator: TitleTranslator): Promise<OrderDto[]> {
   const { items, labels } = await itemsAndLabelsOf(db, rows);
-  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], undefined, labels));
+  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], translator, undefined, labels));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,7 +380,7 @@ export async function createOrder(ctx: OrdersContext, input: CreateOrderInput, p
   const status = input.status ?? 'waiting_deposit';
   if (input.requestId) {
     const earlier = await repo.findByRequest(db, input.userId, input.requestId);
-    if (earlier) return orderDtoOf(db, earlier);
+    if (earlier) return orderDtoOf(db, earlier, ctx.catalog.translator);
   }
   const address = await resolveAddress(db, input.userId, input.addressId, status === 'waiting_deposit');
   const couponCode = normaliseCoupon(input.couponCode);
@@ -435,7 +438,7 @@ export async function createOrder(ctx: OrdersContext, input: CreateOrderInput, p
   } catch (error) {
     if (input.requestId && violatesConstraint(error, 'orders_user_request_key')) {
       const earlier = await repo.findByRequest(db, input.userId, input.requestId);
-      if (earlier) return orderDtoOf(db, earlier);
+      if (earlier) return orderDtoOf(db, earlier, ctx.catalog.translator);
     }
     throw error;
   }
@@ -444,7 +447,7 @@ export async function createOrder(ctx: OrdersContext, input: CreateOrderInput, p
     title: ordersText.notices.title(row.code, label(row.status)),
     body: status === 'waiting_quote' ? ordersText.notices.saved(row.code) : ordersText.notices.created(row.code, money(row.firstPaymentVnd)),
   });
-  return toOrderDto(row, created.items, undefined, await pricingLabels(db, [row.routeCode]));
+  return toOrderDto(row, created.items, ctx.catalog.translator, undefined, await pricingLabels(db, [row.routeCode]));
 }
 
 /** Saves new items/prices on a draft (waiting_quote), or confirms it (→ waiting_deposit). */
@@ -508,7 +511,7 @@ export async function updateDraft(
       body: ordersText.notices.created(result.row.code, money(result.row.firstPaymentVnd)),
     });
   }
-  return toOrderDto(result.row, result.items, undefined, await pricingLabels(ctx.db, [result.row.routeCode]));
+  return toOrderDto(result.row, result.items, ctx.catalog.translator, undefined, await pricingLabels(ctx.db, [result.row.routeCode]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -599,7 +602,7 @@ export async function payFirstPayment(ctx: OrdersContext, input: { userId: strin
       'wallet',
     );
   }
-  return orderDtoOf(db, paid.row);
+  return orderDtoOf(db, paid.row, ctx.catalog.translator);
 }
 
 function insufficient(amountVnd: number, availableVnd: number): AppError {
@@ -701,7 +704,7 @@ export async function transitionOrder(
     },
     refundedVnd > 0 ? 'wallet' : 'order',
   );
-  return orderDtoOf(db, row, true);
+  return orderDtoOf(db, row, ctx.catalog.translator, true);
 }
 
 // ---------------------------------------------------------------------------------------------

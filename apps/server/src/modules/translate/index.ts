@@ -13,3 +13,4 @@ export {
   type TranslatorOptions,
 } from './translate.service.ts';
 export { glossaryStats, type TranslationProvider, type TranslationResult } from './translate.providers.ts';
+export { vietnameseTitle, type TitleTranslator } from './translate.titles.ts';

@@ -16,6 +16,7 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { QueryState } from '@/shared/ui/query-state';
 import { RadioGroup } from '@/shared/ui/radio-group';
 import { useToast } from '@/shared/ui/toast';
+import { ProductTitle } from '@/shared/ui/product-title';
 import { ADMIN_BID_QUEUE_REFRESH_MS, type AdminBidQueueItem, type AdminBidReportBody, type AdminBidScope } from '../api/admin-bids-api';
 import { useAdminBidActions, useAdminBidQueue } from '../hooks/use-admin-bids';
 import { bidActions } from '../lib/admin-bid-actions';
@@ -272,7 +273,7 @@ export default function AdminBidQueue({ staffId }: { staffId: string | null }) {
                   <th scope="row">
                     <span className="bid-queue__site">{t.site[bid.site] ?? bid.site}</span>
                     <Link to={bid.path} className="bid-queue__title">
-                      {bid.title || bid.code}
+                      <ProductTitle original={bid.title || bid.code} vietnamese={bid.title_vi} />
                     </Link>
                     <code className="bid-queue__sub">{bid.code}</code>
                     {bid.ship_mode && <span className="bid-queue__sub">{t.shipMode(bid.ship_mode)}</span>}

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useToast } from '@/shared/ui/toast';
+import { ProductTitle } from '@/shared/ui/product-title';
 import { cancelBid, cancelMercariBid, type BidDto } from '../api/bidding-api';
 import { biddingKeys } from '../api/query-keys';
 import { bidErrorText } from '../lib/bid-errors';
@@ -70,8 +71,8 @@ export function BidCard({ bid, onChanged }: { bid: BidDto; onChanged?: () => voi
           <span className="badge">{biddingWebText.site[bid.site] ?? bid.site}</span>{' '}
           <span className="badge">{modeLabel}</span>
         </p>
-        <Link to={bid.path} className="bid-card__name" lang="ja">
-          {bid.title || bid.code}
+        <Link to={bid.path} className="bid-card__name">
+          <ProductTitle original={bid.title || bid.code} vietnamese={bid.title_vi} />
         </Link>
         <dl className="bid-card__facts">
           <div>

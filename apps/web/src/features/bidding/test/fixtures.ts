@@ -13,6 +13,7 @@ export function bidDto(overrides: Partial<BidDto> = {}): BidDto {
     status: 'scheduled',
     status_label: 'Đã hẹn giờ',
     title: 'Máy ảnh Canon AE-1',
+    title_vi: null,
     image: null,
     path: `/auction/item/${CODE}`,
     max_price_jpy: 6_000,

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '@/shared/lib/format-date';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { MoneyText } from '@/shared/ui/money-text';
+import { ProductTitle } from '@/shared/ui/product-title';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import type { AdminBillDto } from '../api/bills-admin-api';
 import { useAdminBill } from '../hooks/use-admin-bills';
@@ -153,6 +154,11 @@ export default function AdminBillDetail({ id }: { id: string }) {
                 </Link>
                 {': '}
                 <MoneyText amount={order.amount_vnd} currency="VND" />
+                {order.items.map((item, i) => (
+                  <div key={i} className="admin-bill__item">
+                    <ProductTitle original={item.name} vietnamese={item.name_vi} /> × {item.qty}
+                  </div>
+                ))}
               </li>
             ))}
           </ul>

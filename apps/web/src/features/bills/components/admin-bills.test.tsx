@@ -29,7 +29,7 @@ function bill(overrides: Partial<AdminBillDto> = {}): AdminBillDto {
     ship_mode: 'air',
     weight_g: 1750,
     chargeable_weight_g: 1800,
-    orders: [{ id: ORDER_ID, code: 'KM260302000001', amount_vnd: 536_000 }],
+    orders: [{ id: ORDER_ID, code: 'KM260302000001', amount_vnd: 536_000, items: [] }],
     parcels: [
       { id: 'pc1', order_id: ORDER_ID, order_code: 'KM260302000001', weight_g: 1750, length_cm: 30, width_cm: 20, height_cm: 15, chargeable_weight_g: 1800, note: 'Hộp carton', recorded_at: '2026-03-02T05:00:00.000Z' },
     ],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { billsWebText } from '@kaimono/i18n';
@@ -17,6 +17,7 @@ import { NativeSelect } from '@/shared/ui/native-select';
 import { Pagination } from '@/shared/ui/pagination';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
+import { ProductTitle } from '@/shared/ui/product-title';
 import type { RenderTopUp } from '@/shared/lib/top-up';
 import { billsExcel, BILLS_PAGE_SIZE, getBills, payBills, printBills, type BillDto, type BillPaymentBulkResponse, type BillStatus } from '../api/bills-api';
 import { billsKeys } from '../api/query-keys';
@@ -298,9 +299,20 @@ export default function BillsView({ complaintHref, renderTopUp }: BillsViewProps
                     </td>
                     <td data-label={t.list.order}>
                       {bill.orders.map((order) => (
-                        <Link key={order.id} to={paths.order(order.code)} className="bills-order" aria-label={t.list.viewOrder(order.code)}>
-                          {order.code}
-                        </Link>
+                        <Fragment key={order.id}>
+                          <Link to={paths.order(order.code)} className="bills-order" aria-label={t.list.viewOrder(order.code)}>
+                            {order.code}
+                          </Link>
+                          {order.items.length > 0 && (
+                            <ul className="bills-order-items" data-testid="bill-order-items">
+                              {order.items.map((item, i) => (
+                                <li key={i}>
+                                  <ProductTitle original={item.name} vietnamese={item.name_vi} /> × {item.qty}
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </Fragment>
                       ))}
                     </td>
                     <td data-label={t.list.weight}>

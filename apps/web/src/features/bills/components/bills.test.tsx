@@ -26,7 +26,7 @@ function bill(overrides: Partial<BillDto> = {}): BillDto {
     ship_mode: 'air',
     weight_g: 1200,
     chargeable_weight_g: 1500,
-    orders: [{ id: 'o1', code: 'KM260302000001', amount_vnd: 250_000 }],
+    orders: [{ id: 'o1', code: 'KM260302000001', amount_vnd: 250_000, items: [] }],
     parcels: [],
     address: null,
     due_at: '2026-04-01T00:00:00.000Z',
@@ -56,7 +56,7 @@ function list(results: BillDto[], total = results.length): BillListResponse {
 
 const bills = [
   bill(),
-  bill({ id: B2, code: 'HD260325000002', amount_vnd: 400_000, orders: [{ id: 'o2', code: 'KM260302000002', amount_vnd: 400_000 }] }),
+  bill({ id: B2, code: 'HD260325000002', amount_vnd: 400_000, orders: [{ id: 'o2', code: 'KM260302000002', amount_vnd: 400_000, items: [] }] }),
   bill({ id: B3, code: 'HD260325000003', status: 'paid', status_label: 'Đã thanh toán', paid_at: '2026-03-26T03:00:00.000Z' }),
 ];
 

@@ -7,6 +7,7 @@ import { formatJpy } from '@/shared/lib/money';
 import { Button, IconButton } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
+import { displayTitle, ProductTitle } from '@/shared/ui/product-title';
 import { QtyStepper } from './qty-stepper';
 
 const t = cartWebText.cart;
@@ -32,7 +33,7 @@ function ItemOptions({ item, extras, onSave }: { item: CartItemDto; extras: read
   return (
     <form
       className="cart-item__options"
-      aria-label={t.optionsFor(item.name)}
+      aria-label={t.optionsFor(displayTitle(item.name, item.name_vi))}
       onSubmit={(event) => {
         event.preventDefault();
         setSaving(true);
@@ -88,16 +89,16 @@ export function CartItemRow({ item, selected, onSelect, onQty, onSaveOptions, on
   const [open, setOpen] = useState(false);
   const optionsId = useId();
   return (
-    <li className={item.soldout ? 'cart-item cart-item--soldout' : 'cart-item'} data-testid="cart-item" aria-label={item.name}>
+    <li className={item.soldout ? 'cart-item cart-item--soldout' : 'cart-item'} data-testid="cart-item" aria-label={displayTitle(item.name, item.name_vi)}>
       {onSelect && (
         <label className="cart-item__select">
-          <input type="checkbox" checked={!!selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t.selectItem(item.name)} />
+          <input type="checkbox" checked={!!selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t.selectItem(displayTitle(item.name, item.name_vi))} />
         </label>
       )}
       <div className="cart-item__image">{item.image ? <img src={item.image} alt="" loading="lazy" width={72} height={72} /> : <Icon name="cart" />}</div>
       <div className="cart-item__body">
-        <Link to={paths.siteItem(item.site_code, item.code)} className="cart-item__name" lang="ja">
-          {item.name}
+        <Link to={paths.siteItem(item.site_code, item.code)} className="cart-item__name">
+          <ProductTitle original={item.name} vietnamese={item.name_vi} />
         </Link>
         {item.variant && (
           <p className="cart-item__variant muted">
@@ -119,7 +120,7 @@ export function CartItemRow({ item, selected, onSelect, onQty, onSaveOptions, on
           <div className="cart-item__controls">
             <span className="cart-item__qty">
               <span className="muted">{t.qty}</span>
-              <QtyStepper value={item.qty} onChange={onQty} name={item.name} disabled={busy} />
+              <QtyStepper value={item.qty} onChange={onQty} name={displayTitle(item.name, item.name_vi)} disabled={busy} />
             </span>
             <span className="cart-item__line-total">
               <span className="muted">{t.lineTotal}</span> <MoneyText amount={item.price * item.qty} currency="JPY" />
@@ -139,7 +140,7 @@ export function CartItemRow({ item, selected, onSelect, onQty, onSaveOptions, on
         )}
         {!open && item.note && <p className="cart-item__note-text muted">“{item.note}”</p>}
       </div>
-      <IconButton label={t.removeLabel(item.name)} onClick={onRemove} className="cart-item__remove">
+      <IconButton label={t.removeLabel(displayTitle(item.name, item.name_vi))} onClick={onRemove} className="cart-item__remove">
         <Icon name="close" size={18} />
       </IconButton>
     </li>

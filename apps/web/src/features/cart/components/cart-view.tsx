@@ -225,7 +225,7 @@ export default function CartView() {
             <span className="muted">{t.count(active.length)}</span>
           </div>
         )}
-        <ActiveList cart={data} onToggle={toggle} onRemove={(item) => setRemoving({ ids: [item.id], name: item.name })} />
+        <ActiveList cart={data} onToggle={toggle} onRemove={(item) => setRemoving({ ids: [item.id], name: item.name_vi || item.name })} />
         {soldout.length > 0 && (
           <section className="cart-soldout card" aria-labelledby="cart-soldout-title" data-testid="cart-soldout">
             <h2 id="cart-soldout-title" className="cart-site__title">
@@ -234,7 +234,7 @@ export default function CartView() {
             <p className="muted">{t.soldOutLead}</p>
             <ul className="cart-list">
               {soldout.map((item) => (
-                <CartItemRow key={item.id} item={item} extras={[]} onRemove={() => setRemoving({ ids: [item.id], name: item.name })} />
+                <CartItemRow key={item.id} item={item} extras={[]} onRemove={() => setRemoving({ ids: [item.id], name: item.name_vi || item.name })} />
               ))}
             </ul>
             <Button variant="secondary" size="sm" onClick={() => setRemoving({ ids: soldout.map((item) => item.id), name: null })}>

@@ -13,6 +13,7 @@ import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
 import { MoneyText } from '@/shared/ui/money-text';
+import { ProductTitle } from '@/shared/ui/product-title';
 import { NativeSelect } from '@/shared/ui/native-select';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
@@ -159,8 +160,8 @@ export default function CheckoutView({ support }: { support: BuyingSupport }) {
             {items.map((item) => (
               <li key={item.id} data-testid="checkout-item">
                 {item.image ? <img src={item.image} alt="" width={48} height={48} loading="lazy" /> : <Icon name="cart" />}
-                <span className="checkout-items__name" lang="ja">
-                  {item.name}
+                <span className="checkout-items__name">
+                  <ProductTitle original={item.name} vietnamese={item.name_vi} />
                   {item.variant && <span className="muted"> · {item.variant}</span>}
                 </span>
                 <span className="checkout-items__qty">× {item.qty}</span>

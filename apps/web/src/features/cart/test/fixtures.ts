@@ -8,6 +8,7 @@ export function cartItem(overrides: Partial<CartItemDto> = {}): CartItemDto {
     soldout: false,
     link: 'https://jp.mercari.com/item/m100',
     name: 'ポケモンカード ピカチュウ',
+    name_vi: null,
     image: null,
     qty: 1,
     variant: null,

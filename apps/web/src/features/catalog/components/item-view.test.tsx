@@ -23,7 +23,7 @@ describe('item page states', () => {
     // On a busy machine the loading text can show before the item request is sent: answer it once it is.
     await waitFor(() => expect(pending.release).toBeDefined());
     pending.release!(itemReply());
-    expect(await screen.findByRole('heading', { level: 1, name: 'ポケモンカード ピカチュウ プロモ 美品' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thẻ Pokémon Pikachu promo, đẹp' })).toBeTruthy();
     expect(screen.queryByText('Đang tải thông tin sản phẩm…')).toBeNull();
   });
 
@@ -53,7 +53,7 @@ describe('item page states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chưa tải được sản phẩm' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Không kết nối được với sàn Nhật Bản, vui lòng thử lại sau.');
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'ポケモンカード ピカチュウ プロモ 美品' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thẻ Pokémon Pikachu promo, đẹp' })).toBeTruthy();
     expect(calls).toBe(2);
   });
 
@@ -61,6 +61,30 @@ describe('item page states', () => {
     mockApi({ ...baseHandlers(), [`GET ${itemPath}`]: { status: 504, body: { success: false, code: 'UPSTREAM_TIMEOUT', message: 'Sàn Nhật Bản phản hồi quá lâu, vui lòng thử lại sau.' } } });
     renderApp('/mercari/item/m12345678901');
     expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeTruthy();
+  });
+});
+
+describe('item page title', () => {
+  it('the Vietnamese title is the heading, the Japanese original below it, smaller, in lang="ja"', async () => {
+    mockApi({ ...baseHandlers(), [`GET ${itemPath}`]: itemReply() });
+    renderApp('/mercari/item/m12345678901');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Thẻ Pokémon Pikachu promo, đẹp');
+    expect(heading.getAttribute('lang')).toBeNull();
+    const original = screen.getByTestId('item-title-ja');
+    expect(original.tagName).toBe('P');
+    expect(original.textContent).toBe('Tên gốc tiếng Nhật: ポケモンカード ピカチュウ プロモ 美品');
+    expect(original.querySelector('[lang="ja"]')?.textContent).toBe('ポケモンカード ピカチュウ プロモ 美品');
+    // The original comes after the heading in the page.
+    expect(heading.compareDocumentPosition(original) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('without a Vietnamese title the heading is the original, in lang="ja", and nothing repeats it', async () => {
+    mockApi({ ...baseHandlers(), [`GET ${itemPath}`]: itemReply({ title_vi: null }) });
+    renderApp('/mercari/item/m12345678901');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ポケモンカード ピカチュウ プロモ 美品' });
+    expect(heading.getAttribute('lang')).toBe('ja');
+    expect(screen.queryByTestId('item-title-ja')).toBeNull();
   });
 });
 
@@ -74,7 +98,6 @@ describe('item page content', () => {
     expect(plain(price.textContent)).toContain('≈ 2.068.200 ₫');
     expect(price.textContent).toContain('Giá chưa thuế ¥10,910, thuế 10%');
     expect(price.textContent).toContain('Tỷ giá 1 ¥ = 172,35 ₫, cập nhật 01/03/2025.');
-    expect(screen.getByTestId('item-title-vi').textContent).toContain('Thẻ Pokémon Pikachu promo, đẹp');
     expect(screen.getByTestId('item-condition').textContent).toBe('Như mới');
     expect(screen.getByTestId('item-shipping-fee').textContent).toBe('Miễn phí');
     expect(screen.getByTestId('item-stock').textContent).toBe('Còn 1 sản phẩm');

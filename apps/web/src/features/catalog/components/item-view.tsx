@@ -11,6 +11,7 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { Breadcrumbs, type Crumb } from '@/shared/ui/breadcrumbs';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
+import { japaneseLang } from '@/shared/ui/product-title';
 import { LoadingRegion, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
 import { getAuctionShippingFee, getItem } from '../api/catalog-api';
 import { catalogKeys } from '../api/query-keys';
@@ -168,6 +169,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
   // A single unnamed variant is the product itself (Mercari Shops sends one): nothing to choose.
   const variants = product.variants.filter((variant) => variant.name.trim());
   const categoryId = product.category_path.at(-1)?.id ?? product.category_id;
+  const titleVi = product.title_vi && product.title_vi !== product.title ? product.title_vi : null;
   return (
     <>
       <div className="item-layout">
@@ -179,13 +181,14 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
             {!product.available && <span className="badge badge--danger">{itemText.soldOut}</span>}
             {product.shipping_payer === 'seller' && <span className="badge badge--success">{catalogText.freeDomesticShipping}</span>}
           </p>
-          <h1 className="item-summary__title" lang="ja" data-testid="item-title">
-            {product.title}
+          {/* The Vietnamese title is the heading; the Japanese original below it, smaller (issue 14). */}
+          <h1 className="item-summary__title" lang={titleVi ? undefined : japaneseLang(product.title)} data-testid="item-title">
+            {titleVi ?? product.title}
           </h1>
-          {product.title_vi && (
-            <p className="item-summary__title-vi" data-testid="item-title-vi">
-              <span className="sr-only">{itemText.titleVi}: </span>
-              {product.title_vi}
+          {titleVi && (
+            <p className="item-summary__title-ja" data-testid="item-title-ja">
+              <span className="sr-only">{itemText.titleJa}: </span>
+              <span lang={japaneseLang(product.title)}>{product.title}</span>
             </p>
           )}
           <div className="item-price" data-testid="item-price">

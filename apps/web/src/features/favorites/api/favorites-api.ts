@@ -18,6 +18,8 @@ export interface FavoriteProduct {
   site: SiteCode;
   code: string;
   title: string;
+  /** The Vietnamese title (through the translator when answering); null when there is none. */
+  title_vi: string | null;
   image: string | null;
   price_jpy: number | null;
   price_vnd: number | null;

@@ -11,6 +11,7 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { Pagination } from '@/shared/ui/pagination';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
+import { displayTitle, ProductTitle } from '@/shared/ui/product-title';
 import {
   FAVORITES_PAGE_SIZE,
   getFavoriteProducts,
@@ -78,8 +79,8 @@ function ProductRow({ item }: { item: FavoriteProduct }) {
       <span className="favorites-row__image">{image ? <img src={image} alt="" width={80} height={80} loading="lazy" referrerPolicy="no-referrer" /> : <Icon name="heart" />}</span>
       <div className="favorites-row__text">
         <p className="favorites-row__site">{siteText[item.site].name}</p>
-        <Link to={href} className="favorites-row__title" lang="ja">
-          {item.title}
+        <Link to={href} className="favorites-row__title">
+          <ProductTitle original={item.title} vietnamese={item.title_vi} />
         </Link>
         <p className="favorites-row__price">
           {item.price_jpy !== null && <MoneyText amount={item.price_jpy} currency="JPY" />}
@@ -92,7 +93,7 @@ function ProductRow({ item }: { item: FavoriteProduct }) {
         </p>
         <p className="favorites-row__date">{favoritesText.savedOn(formatDate(item.created_at))}</p>
       </div>
-      <Button variant="ghost" size="sm" loading={remove.isPending} aria-label={favoritesText.removeLabel(item.title)} onClick={() => remove.mutate()}>
+      <Button variant="ghost" size="sm" loading={remove.isPending} aria-label={favoritesText.removeLabel(displayTitle(item.title, item.title_vi))} onClick={() => remove.mutate()}>
         {!remove.isPending && <Icon name="close" size={16} />}
         {favoritesText.remove}
       </Button>

@@ -38,9 +38,17 @@ export interface NotificationItemProps {
 }
 
 /** One notification: category, title, text, time; open, mark read, react, delete. */
+/** The Japanese original of the item a notification names (bids, desired prices keep it in their data), when its text differs. */
+function originalTitleOf(item: NotificationDto): string | null {
+  const original = item.data?.item_title;
+  if (typeof original !== 'string' || !original.trim()) return null;
+  return item.title.includes(original) || item.body.includes(original) ? null : original;
+}
+
 export function NotificationItem({ item, onNavigate, selected, onSelectedChange }: NotificationItemProps) {
   const navigate = useNavigate();
   const { read, remove, react } = useNotificationActions();
+  const original = originalTitleOf(item);
 
   const open = () => {
     if (!item.read) read.mutate([item.id]);
@@ -70,6 +78,11 @@ export function NotificationItem({ item, onNavigate, selected, onSelectedChange 
           {item.title}
         </button>
         <p className="notif-item__body">{item.body}</p>
+        {original && (
+          <p className="notif-item__original" data-testid="notif-original-title">
+            {notificationsText.originalTitle}: <span lang="ja">{original}</span>
+          </p>
+        )}
         <p className="notif-item__meta">
           <span>{notificationsText.categories[item.category]}</span>
           <span aria-hidden="true"> · </span>

@@ -16,6 +16,7 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { QueryState } from '@/shared/ui/query-state';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
+import { ProductTitle } from '@/shared/ui/product-title';
 import type { AdminOrderDto, AdminParcelResponse } from '../api/orders-admin-api';
 import { useAdminOrder, useMoveAdminOrder, useOrderBills, useRecordParcel } from '../hooks/use-admin-orders';
 import { canRecordParcel, parcelFormErrors, parcelRequestOf, type ParcelFormValues } from '../lib/admin-order-rules';
@@ -107,7 +108,7 @@ function ItemsCard({ order }: { order: AdminOrderDto }) {
                 <td data-label={t.list.site}>{siteText[item.site_code as SiteCode]?.shortName ?? item.site_code}</td>
                 <td data-label={w.itemsTitle}>
                   <a href={item.link} target="_blank" rel="noopener noreferrer" className="order-item__name">
-                    {item.name}
+                    <ProductTitle original={item.name} vietnamese={item.name_vi} />
                   </a>
                   <span className="muted orders-sub">
                     {[item.code, item.variant ? `${w.variant}: ${item.variant}` : '', item.note ? `${w.note}: ${item.note}` : ''].filter(Boolean).join(' · ')}

@@ -12,6 +12,7 @@ import { Icon } from '@/shared/ui/icons';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
 import type { RenderTopUp } from '@/shared/lib/top-up';
+import { ProductTitle } from '@/shared/ui/product-title';
 import { cancelOrder, confirmReceipt, getOrder, getOrderPayments, payOrder, type OrderDto, type OrderPaymentDto } from '../api/orders-api';
 import { ordersKeys } from '../api/query-keys';
 import { firstPaymentOwed, jpyText, newRequestKey, rateText, vndText } from '../lib/order-rules';
@@ -43,7 +44,7 @@ function ItemsCard({ order }: { order: OrderDto }) {
             {item.image ? <img className="order-item__image" src={item.image} alt="" width={72} height={72} loading="lazy" /> : <span className="order-item__image order-item__image--ph" aria-hidden="true" />}
             <div className="order-item__body">
               <a className="order-item__name" href={item.link} target="_blank" rel="noopener noreferrer">
-                {item.name}
+                <ProductTitle original={item.name} vietnamese={item.name_vi} />
               </a>
               {item.variant ? (
                 <span className="muted">

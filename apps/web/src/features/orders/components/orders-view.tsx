@@ -14,6 +14,7 @@ import { Pagination } from '@/shared/ui/pagination';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { Tabs } from '@/shared/ui/tabs';
 import { useToast } from '@/shared/ui/toast';
+import { ProductTitle } from '@/shared/ui/product-title';
 import { exportQuotes, getQuotes, orderStatuses, QUOTES_PAGE_SIZE, type OrderDto, type QuoteStatistics } from '../api/orders-api';
 import { ordersKeys } from '../api/query-keys';
 import { pageFrom, quotesFilterFrom, vndText } from '../lib/order-rules';
@@ -60,7 +61,9 @@ function OrderRow({ order }: { order: OrderDto }) {
         {first && (
           <span className="orders-item-mini">
             {first.image ? <img src={first.image} alt="" width={40} height={40} loading="lazy" /> : <span className="orders-item-mini__ph" aria-hidden="true" />}
-            <span className="orders-item-mini__name">{first.name}</span>
+            <span className="orders-item-mini__name">
+              <ProductTitle original={first.name} vietnamese={first.name_vi} />
+            </span>
           </span>
         )}
         {more > 0 && <span className="muted orders-item-more">{t.list.moreItems(more)}</span>}

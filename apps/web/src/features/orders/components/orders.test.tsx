@@ -24,6 +24,7 @@ function order(overrides: Partial<OrderDto> = {}): OrderDto {
         code: 'm123',
         link: 'https://jp.mercari.com/item/m123',
         name: 'Máy ảnh Fujifilm X100V',
+        name_vi: null,
         image: null,
         qty: 1,
         variant: 'Bạc',
@@ -221,6 +222,33 @@ describe('order management (/account/quotes)', () => {
     await user.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     expect(await screen.findByText('Xuất file thất bại!')).toBeTruthy();
     expect(clicks).toHaveLength(1);
+  }, 20_000);
+});
+
+describe('Vietnamese titles (issue 14)', () => {
+  const translated = (): OrderDto => {
+    const base = order();
+    return { ...base, items: [{ ...base.items[0]!, name: 'フジフイルム X100V シルバー 美品', name_vi: 'Máy ảnh Fujifilm X100V bạc, đẹp' }] };
+  };
+
+  it('the order list and the order page show the Vietnamese title first, the Japanese original below it in lang="ja"', async () => {
+    loggedIn({
+      'GET /api/quotes/user': { body: quotes([translated()]) },
+      'GET /api/me/orders/KM260302000001': { body: { success: true, data: translated() } },
+    });
+    const { router } = renderApp('/account/quotes');
+    const row = await screen.findByTestId('order-row');
+    const vi = within(row).getByText('Máy ảnh Fujifilm X100V bạc, đẹp');
+    const ja = within(row).getByText('フジフイルム X100V シルバー 美品');
+    expect(ja.getAttribute('lang')).toBe('ja');
+    expect(vi.getAttribute('lang')).toBeNull();
+    expect(vi.compareDocumentPosition(ja) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await router.navigate('/account/quotes/KM260302000001');
+    const item = await screen.findByTestId('order-item');
+    const link = within(item).getByRole('link', { name: /Máy ảnh Fujifilm X100V bạc, đẹp/ });
+    expect(link.textContent).toBe('Máy ảnh Fujifilm X100V bạc, đẹpフジフイルム X100V シルバー 美品');
+    expect(within(item).getByText('フジフイルム X100V シルバー 美品').getAttribute('lang')).toBe('ja');
   }, 20_000);
 });
 
