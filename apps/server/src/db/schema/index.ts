@@ -21,3 +21,4 @@ export * from './pricing.ts';
 export * from './orders.ts';
 export * from './bills.ts';
 export * from './bidding.ts';
+export * from './translations.ts';

@@ -79,7 +79,9 @@ export interface SiteSearchResult {
 
 export async function summaries(ctx: CatalogContext, items: SearchPage['items']): Promise<ProductSummaryDto[]> {
   const { rate } = await currentRate(ctx.db);
-  return items.map((item) => toSummaryDto(item, rate, ctx.translator.toVietnamese(item.title)));
+  const results = items.map((item) => toSummaryDto(item, rate, ctx.translator.toVietnamese(item.title)));
+  storeTitleTranslations(ctx);
+  return results;
 }
 
 /**
@@ -144,10 +146,12 @@ export async function itemDetail(ctx: CatalogContext, site: SiteCode, code: stri
     afterAnswer(ctx, 'recording an item view failed', () => repo.recordView(ctx.db, key, snapshot));
   }
   const translated = await categoryNamesVi(ctx, site, product.categoryPath);
-  return toDetailDto(product, current.rate, toRateDto(current), {
+  const detail = toDetailDto(product, current.rate, toRateDto(current), {
     titleVi: ctx.translator.toVietnamese(product.title),
     categoryVi: (id) => translated.get(id) ?? null,
   });
+  storeTitleTranslations(ctx);
+  return detail;
 }
 
 /** Items like this one: the same category, without the item itself. */
@@ -287,6 +291,12 @@ export function afterAnswer(ctx: CatalogContext, failure: string, write: () => P
   void next.then(() => {
     if (pendingWrites.get(ctx.db) === next) pendingWrites.delete(ctx.db);
   });
+}
+
+/** Titles translated for this answer go to the translate module's store once it is sent. */
+function storeTitleTranslations(ctx: CatalogContext): void {
+  const flush = ctx.translator.flush?.bind(ctx.translator);
+  if (flush) afterAnswer(ctx, 'storing title translations failed', flush);
 }
 
 /** Resolves when the writes queued by `afterAnswer` so far are done. */

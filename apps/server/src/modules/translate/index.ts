@@ -12,4 +12,7 @@ export {
   type Translator,
   type TranslatorOptions,
 } from './translate.service.ts';
-export { glossaryStats, type TranslationProvider, type TranslationResult } from './translate.providers.ts';
+export { glossaryStats, lookupJapaneseTerm, type TranslationProvider, type TranslationResult } from './translate.providers.ts';
+export { translateAdminRoutes, adminTranslations, correctTranslation } from './translate.admin.ts';
+export { mixedScriptWords, romanizeName, translateJapaneseTitle, type TitleTranslation } from './translate.titles.ts';
+export { loadSegmenter, segmenterLoadFigures, type SegmenterLoad } from './translate.segmenter.ts';

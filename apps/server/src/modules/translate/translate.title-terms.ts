@@ -27,7 +27,6 @@ export const TITLE_TERMS: Readonly<Record<string, Readonly<Record<string, string
     未開封品: 'nguyên seal',
     鑑定済み: 'đã giám định',
     同人グッズ: 'đồ doujin',
-    グッズ: 'đồ sưu tầm',
     プロモ: 'promo',
     限定版: 'phiên bản giới hạn',
     数量限定: 'số lượng có hạn',
