@@ -96,7 +96,23 @@ const searchResults = new WeakMap<CatalogContext['adapters'], TtlCache<SiteSearc
 export async function searchSite(ctx: CatalogContext, site: SiteCode, input: SiteSearchInput): Promise<SiteSearchResult> {
   let cache = searchResults.get(ctx.adapters);
   if (!cache) searchResults.set(ctx.adapters, (cache = new TtlCache<SiteSearchResult>(500)));
-  return cache.getOrLoad(`${site}\u0000${JSON.stringify(input)}`, SEARCH_RESULT_TTL_MS, () => searchSiteUncached(ctx, site, input));
+  const found = await cache.getOrLoad(`${site}\u0000${JSON.stringify(input)}`, SEARCH_RESULT_TTL_MS, () => searchSiteUncached(ctx, site, input));
+  return withCurrentTitles(ctx, found);
+}
+
+/**
+ * A kept answer with the Vietnamese titles of now (a staff correction made since shows at once):
+ * the translator answers from memory, and the answer is only copied when a title changed.
+ */
+function withCurrentTitles(ctx: CatalogContext, found: SiteSearchResult): SiteSearchResult {
+  let changed = false;
+  const results = found.results.map((item) => {
+    const titleVi = ctx.translator.toVietnamese(item.title);
+    if (titleVi === item.title_vi) return item;
+    changed = true;
+    return { ...item, title_vi: titleVi };
+  });
+  return changed ? { ...found, results } : found;
 }
 
 async function searchSiteUncached(ctx: CatalogContext, site: SiteCode, input: SiteSearchInput): Promise<SiteSearchResult> {
