@@ -39,7 +39,8 @@ describe('the title engine (issue 14 §1)', () => {
 
   it('transliterates katakana names whole and keeps words it does not know in Japanese, apart from Latin', () => {
     expect(romanizeName('チェンソーマン')).toBe('Chensoman');
-    expect(translateJapaneseTitle('チェンソーマン マキマ フィギュア', kuromoji).text).toBe('Chensoman Makima mô hình');
+    expect(translateJapaneseTitle('チェンソーマン マキマ フィギュア', kuromoji).text).toBe('Chainsaw Man Makima mô hình');
+    expect(translateJapaneseTitle('ヌプシ マキマ', kuromoji).text).toBe('Nupushi Makima');
     const kept = translateJapaneseTitle('PS5ソフト 妄殺オタクティクス', kuromoji).text;
     expect(mixedScriptWords(kept)).toEqual([]);
     expect(translateJapaneseTitle('Tシャツ 半袖', kuromoji).text).toBe('áo thun tay ngắn');
