@@ -30,6 +30,8 @@ async function main() {
     provider: config.translate.provider,
     ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),
     timeoutMs: config.translate.timeoutMs,
+    // Loads kuromoji's dictionary in the background now; titles before it has loaded are cut at script changes.
+    segmenter: config.translate.segmenter,
   });
   const app = await buildApp({ config, database, boss, rateLimits: rateLimitsOf(config.rateLimits), marketplaces, translator });
 

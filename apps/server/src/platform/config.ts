@@ -39,6 +39,8 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['glossary', 'google']).default('glossary'),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /** kuromoji (default; ~300 MB, ADR 0007) or none (titles cut at script changes only). */
+  TRANSLATE_SEGMENTER: z.enum(['kuromoji', 'none']).default('kuromoji'),
   UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
   UPLOAD_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -113,7 +115,7 @@ export interface Config {
   sandboxItemsPerSite: number;
   marketplaceCredentials: { rakutenAppId?: string; rakutenAccessKey?: string; yahooAppId?: string };
   httpsProxy: string | undefined;
-  translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number };
+  translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number; segmenter: 'kuromoji' | 'none' };
   /** SMS (OTP codes): `outbox` keeps them in the database and the log; `http` posts to a gateway. */
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
   /** Email (codes): `outbox` as for SMS; `smtp` sends through SMTP_URL. */
@@ -183,7 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.YAHOO_APP_ID ? { yahooAppId: e.YAHOO_APP_ID } : {}),
     },
     httpsProxy: e.HTTPS_PROXY,
-    translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
+    translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS, segmenter: e.TRANSLATE_SEGMENTER },
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM ?? 'Kaimono <no-reply@localhost>' },
     social: {
