@@ -40,9 +40,15 @@ const rssAfter = process.memoryUsage().rss;
 
 // Warm up (JIT, glossary index), then time.
 for (const { title } of corpus.slice(0, 50)) translateJapaneseTitle(title, segmenter);
-const started = performance.now();
-const results = corpus.map(({ source, title }) => ({ source, title, out: translateJapaneseTitle(title, segmenter) }));
-const elapsedMs = performance.now() - started;
+// Three timed passes (the machine is shared): the best is printed with the others.
+const passes: number[] = [];
+let results: { source: string; title: string; out: ReturnType<typeof translateJapaneseTitle> }[] = [];
+for (let pass = 0; pass < 3; pass += 1) {
+  const started = performance.now();
+  results = corpus.map(({ source, title }) => ({ source, title, out: translateJapaneseTitle(title, segmenter) }));
+  passes.push(performance.now() - started);
+}
+const elapsedMs = Math.min(...passes);
 
 const pct = (n: number) => `${((100 * n) / corpus.length).toFixed(1)} %`;
 const noJapanese = results.filter((r) => !JAPANESE.test(r.out.text));
@@ -64,12 +70,12 @@ for (const r of results) {
 }
 
 console.log(`titles: ${corpus.length} (${[...bySource].map(([k, v]) => `${k} ${v.n}`).join(', ')})`);
-console.log(`fully Vietnamese apart from names: ${noJapanese.length} = ${pct(noJapanese.length)} (of which names only: ${namesOnly.length}); old glossary: ${pct(oldNoJapanese.length)}`);
+console.log(`fully Vietnamese apart from names: ${noJapanese.length} = ${pct(noJapanese.length)} (of which names only: ${namesOnly.length}); the old character matcher with today's tables: ${pct(oldNoJapanese.length)}`);
 for (const [k, v] of bySource) console.log(`  ${k}: ${v.ok}/${v.n} = ${((100 * v.ok) / v.n).toFixed(1)} %`);
 console.log(`with at least one Vietnamese word: ${withVietnamese.length} = ${pct(withVietnamese.length)}`);
-console.log(`mixed script inside a word: ${mixed.length} = ${pct(mixed.length)} (target 0; old glossary: ${oldMixed.length}; titles mixed as written: ${mixedInput.length})`);
+console.log(`mixed script inside a word: ${mixed.length} = ${pct(mixed.length)} (target 0; old character matcher: ${oldMixed.length}; titles mixed as written: ${mixedInput.length})`);
 console.log(`morphemes: ${allMorphemes} — glossary ${morphemes.terms} (${((100 * morphemes.terms) / allMorphemes).toFixed(1)} %), names ${morphemes.names} (${((100 * morphemes.names) / allMorphemes).toFixed(1)} %), kept Japanese ${morphemes.kept} (${((100 * morphemes.kept) / allMorphemes).toFixed(1)} %)`);
-console.log(`time per title: ${((1000 * elapsedMs) / corpus.length).toFixed(0)} µs (${elapsedMs.toFixed(0)} ms for ${corpus.length})`);
+console.log(`time per title: ${((1000 * elapsedMs) / corpus.length).toFixed(0)} µs (best of 3 passes: ${passes.map((ms) => ms.toFixed(0)).join(' / ')} ms for ${corpus.length})`);
 console.log(
   `dictionary load: ${load.loadMs.toFixed(0)} ms; memory: rss +${(load.rssBytes / 2 ** 20).toFixed(0)} MiB, heap +${(load.heapBytes / 2 ** 20).toFixed(0)} MiB, external +${(load.externalBytes / 2 ** 20).toFixed(0)} MiB` +
     ` (process rss ${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MiB)`,

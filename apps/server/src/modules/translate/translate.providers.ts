@@ -117,7 +117,7 @@ interface GlossaryIndex {
   japanese: Map<number, JapaneseCandidate[]>;
   /** Every Japanese key (japaneseKey form) → its Vietnamese rendering, for whole-morpheme lookups. */
   japaneseExact: Map<string, string>;
-  stats: { terms: number; brands: number; latinKeys: number; japaneseKeys: number };
+  stats: { terms: number; brands: number; latinKeys: number; japaneseKeys: number; longestJapanese: number };
   issues: string[];
 }
 
@@ -229,7 +229,7 @@ function buildIndex(): GlossaryIndex {
     latin: latinIndex,
     japanese: japaneseIndex,
     japaneseExact: new Map([...japanese.values()].map((c) => [c.key, c.vi])),
-    stats: { terms, brands, latinKeys: latin.size, japaneseKeys: japanese.size },
+    stats: { terms, brands, latinKeys: latin.size, japaneseKeys: japanese.size, longestJapanese: Math.max(0, ...[...japanese.keys()].map((k) => k.length)) },
     issues,
   };
 }
@@ -248,6 +248,16 @@ export function glossaryStats(): GlossaryIndex['stats'] {
 /** The Vietnamese rendering of a whole Japanese word or term (any case, any width), if the glossary has it. */
 export function lookupJapaneseTerm(text: string): string | undefined {
   return glossary().japaneseExact.get(japaneseKey(text));
+}
+
+/** Same as lookupJapaneseTerm for text already in NFKC form (the title engine's morphemes): no normalising per lookup. */
+export function lookupNormalizedJapaneseTerm(nfkc: string): string | undefined {
+  return glossary().japaneseExact.get(/[A-Z]/.test(nfkc) ? nfkc.replace(/[A-Z]/g, (c) => c.toLowerCase()) : nfkc);
+}
+
+/** The longest Japanese key of the glossary, in UTF-16 units. */
+export function longestJapaneseTerm(): number {
+  return glossary().stats.longestJapanese;
 }
 
 /** Data mistakes found while compiling the glossary (a test keeps this empty). */

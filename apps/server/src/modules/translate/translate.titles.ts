@@ -1,5 +1,5 @@
 import { fromKana } from 'hepburn';
-import { lookupJapaneseTerm } from './translate.providers.ts';
+import { longestJapaneseTerm, lookupJapaneseTerm, lookupNormalizedJapaneseTerm } from './translate.providers.ts';
 import type { Morpheme, Segmenter } from './translate.segmenter.ts';
 import { COUNTER_PATTERNS } from './translate.title-terms.ts';
 
@@ -87,11 +87,19 @@ interface Slot {
 /** One run of Japanese morphemes with nothing between them. */
 function translateChunk(chunk: Morpheme[], counts: TitleTranslation['counts']): Piece[] {
   const slots: Slot[] = [];
+  const longest = longestJapaneseTerm();
   for (let i = 0; i < chunk.length; ) {
     let found: Slot | null = null;
-    for (let j = Math.min(chunk.length, i + MAX_TERM_MORPHEMES); j > i && !found; j -= 1) {
-      const vi = lookupJapaneseTerm(chunk.slice(i, j).map((m) => m.surface).join(''));
-      if (vi !== undefined) found = { from: i, to: j, vi };
+    // Spans of whole morphemes from i, longest first, no longer than the glossary's longest key.
+    const spans: string[] = [];
+    for (let j = i, text = ''; j < Math.min(chunk.length, i + MAX_TERM_MORPHEMES); j += 1) {
+      text += chunk[j]!.surface;
+      if (text.length > longest) break;
+      spans.push(text);
+    }
+    for (let n = spans.length; n > 0 && !found; n -= 1) {
+      const vi = lookupNormalizedJapaneseTerm(spans[n - 1]!);
+      if (vi !== undefined) found = { from: i, to: i + n, vi };
     }
     slots.push(found ?? { from: i, to: i + 1 });
     i = found ? found.to : i + 1;
