@@ -214,6 +214,7 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
   // The store (title_translations): staff corrections and online translations read into memory,
   // engine translations written after the answer. Staff rows are few; all are kept.
   const MAX_PENDING = 5_000;
+  const MAX_STORED_LENGTH = 1_000;
   const staff = new Map<string, string>();
   const onlineTitles = new LruCache<string>(options.cacheSize ?? 20_000);
   const engineTitles = new LruCache<{ text: string | null }>(options.cacheSize ?? 20_000);
@@ -338,7 +339,8 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
       // Before the analyser has loaded, the rough answer is neither kept nor stored.
       if (segmenter) {
         engineTitles.set(text, { text: vi });
-        if (db && vi !== null && pending.size < MAX_PENDING) pending.set(text, vi);
+        // Titles are short; a very long text is not stored (a primary-key entry has a size limit).
+        if (db && vi !== null && pending.size < MAX_PENDING && text.length <= MAX_STORED_LENGTH) pending.set(text, vi);
       }
       return vi;
     },

@@ -3,7 +3,7 @@
  * they appear in marketplace titles → how a Vietnamese buyer would write them. They are only used
  * to show titles, never to build a Japanese search (that is translate.glossary.ts).
  *
- * Sources: Mercari's colour, size and condition masters and category tree (recorded responses),
+ * Sources: Mercari's colour, size and condition masters (recorded responses, table `facets`),
  * the sandbox's vocabulary of genres, works and brands (packages/sandbox/src/vocabulary.ts), and
  * the words most often left in Japanese when `npm run bench:titles` translates its corpus.
  * Names of works, characters and product lines use their official Latin names (ねんどろいど →
@@ -136,6 +136,38 @@ export const TITLE_TERMS: Readonly<Record<string, Readonly<Record<string, string
     ホロ: 'holo',
     殿堂: 'Hall of Fame',
   },
+  // Mercari's colour and size masters (recorded facets): the words their names are built from.
+  facets: {
+    ホワイト系: 'tông trắng',
+    ブラック系: 'tông đen',
+    グレイ系: 'tông xám',
+    グレー系: 'tông xám',
+    ブラウン系: 'tông nâu',
+    ベージュ系: 'tông be',
+    グリーン系: 'tông xanh lá',
+    ブルー系: 'tông xanh dương',
+    パープル系: 'tông tím',
+    イエロー系: 'tông vàng',
+    ピンク系: 'tông hồng',
+    レッド系: 'tông đỏ',
+    オレンジ系: 'tông cam',
+    黒系: 'tông đen',
+    白系: 'tông trắng',
+    以下: 'trở xuống',
+    以上: 'trở lên',
+    未満: 'dưới',
+    インチ: 'inch',
+    マウント: 'ngàm',
+    フォーサーズマウント: 'ngàm Four Thirds',
+    マイクロフォーサーズマウント: 'ngàm Micro Four Thirds',
+    スキーボード: 'ván trượt tuyết ngắn',
+    子ども用: 'cho trẻ em',
+    子供用: 'cho trẻ em',
+    その他: 'khác',
+    サイズ: 'kích cỡ',
+    通常サイズ: 'cỡ thường',
+    '新品、未使用': 'mới, chưa sử dụng',
+  },
   // Works, characters and product lines by their official Latin names (sandbox vocabulary).
   names: {
     鬼滅の刃: 'Demon Slayer',
@@ -228,4 +260,6 @@ export const COUNTER_PATTERNS: readonly (readonly [pattern: string, vi: string])
   ['(\\d+)袋', '$1 túi'],
   ['(\\d+)年', 'năm $1'],
   ['(\\d+)月', 'tháng $1'],
+  ['(\\d+)インチ', '$1 inch'],
+  ['\\b([2-5]?X{0,3}[SML]|XXS|XS)サイズ', 'cỡ $1'],
 ];

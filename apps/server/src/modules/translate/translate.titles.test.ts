@@ -57,6 +57,15 @@ describe('the title engine (issue 14 §1)', () => {
     expect(corpus.filter((title) => mixedScriptWords(glossaryTranslateJapanese(title).text).length > 0).length).toBeGreaterThan(0);
   });
 
+  it("renders Mercari's colour and size names", () => {
+    const vi = (title: string) => translateJapaneseTitle(title, kuromoji).text;
+    expect(vi('ホワイト系')).toBe('tông trắng');
+    expect(vi('Mサイズ')).toBe('cỡ M');
+    expect(vi('XXLサイズ以上')).toBe('cỡ XXL trở lên');
+    expect(vi('20インチ')).toBe('20 inch');
+    expect(vi('キヤノンEFマウント')).toBe('Canon EF ngàm');
+  });
+
   it('finds words that mix scripts', () => {
     expect(mixedScriptWords('SEIKO プ da ジュ')).toEqual([]);
     expect(mixedScriptWords('quầnァー')).toEqual(['quầnァー']);
