@@ -1,4 +1,4 @@
-import { fromKana } from 'hepburn';
+import { createRequire } from 'node:module';
 import { longestJapaneseTerm, lookupJapaneseTerm, lookupNormalizedJapaneseTerm } from './translate.providers.ts';
 import type { Morpheme, Segmenter } from './translate.segmenter.ts';
 import { COUNTER_PATTERNS } from './translate.title-terms.ts';
@@ -30,6 +30,9 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
 /** Parts of speech that only join words (particles, auxiliaries, symbols). */
 const GLUE = new Set(['助詞', '助動詞', '記号']);
 const MAX_TERM_MORPHEMES = 8;
+
+// The hepburn package (Hepburn romanisation of kana) ships no types: what is used, typed here.
+const { fromKana } = createRequire(import.meta.url)('hepburn') as { fromKana(kana: string): string };
 
 const counters = COUNTER_PATTERNS.map(([pattern, vi]) => ({ re: new RegExp(pattern, 'gu'), vi }));
 
