@@ -25,7 +25,7 @@ import { ratesRoutes } from './modules/rates/index.ts';
 import { catalogContext, createBrowseRoutes, createCatalogRoutes } from './modules/catalog/index.ts';
 import { favoritesRoutes } from './modules/favorites/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
-import { translateRoutes } from './modules/translate/index.ts';
+import { translateAdminRoutes, translateRoutes } from './modules/translate/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { addressRoutes, utilityRoutes } from './modules/address/index.ts';
@@ -146,7 +146,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(contentRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(ratesRoutes, deps);
+  await deps.translator.attachStore?.(deps.database.db);
   await app.register(translateRoutes, deps);
+  await app.register(translateAdminRoutes, deps);
   await app.register(createCatalogRoutes(catalogContext), deps);
   await app.register(createBrowseRoutes(catalogContext), deps);
   await app.register(favoritesRoutes, deps);

@@ -32,6 +32,8 @@ async function main() {
     provider: config.translate.provider,
     ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),
     timeoutMs: config.translate.timeoutMs,
+    // Loads kuromoji's dictionary in the background now; titles before it has loaded are cut at script changes.
+    segmenter: config.translate.segmenter,
   });
   // PGlite: `npm run backup` asks this process for a snapshot with a token kept in the lock file.
   const backupToken = database.lock ? randomBytes(32).toString('base64url') : undefined;

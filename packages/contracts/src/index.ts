@@ -11,6 +11,7 @@ export * from './search.ts';
 export * from './search-admin.ts';
 export * from './catalog.ts';
 export * from './translate.ts';
+export * from './translate-admin.ts';
 export * from './birthdate.ts';
 export * from './profile.ts';
 export * from './address.ts';

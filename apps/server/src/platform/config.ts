@@ -66,6 +66,8 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['glossary', 'google']).default('glossary'),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /** kuromoji (default; ~300 MB, ADR 0007) or none (titles cut at script changes only). */
+  TRANSLATE_SEGMENTER: z.enum(['kuromoji', 'none']).default('kuromoji'),
   UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
   UPLOAD_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -143,7 +145,7 @@ export interface Config {
   httpsProxy: string | undefined;
   /** Request budgets per site shared by every process (MARKETPLACE_BUDGETS; ADR 0008). */
   marketplaceBudgets: Partial<Record<BudgetSite, { ratePerSecond: number; capacity: number }>>;
-  translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number };
+  translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number; segmenter: 'kuromoji' | 'none' };
   /** SMS (OTP codes): `outbox` keeps them in the database and the log; `http` posts to a gateway. */
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
   /** Email (codes): `outbox` as for SMS; `smtp` sends through SMTP_URL. */
@@ -216,7 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     httpsProxy: e.HTTPS_PROXY,
     marketplaceBudgets: e.MARKETPLACE_BUDGETS ?? {},
-    translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
+    translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS, segmenter: e.TRANSLATE_SEGMENTER },
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM ?? 'Kaimono <no-reply@localhost>' },
     social: {

@@ -77,7 +77,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     boss: null,
     rateLimits: testRateLimits,
     marketplaces,
-    translator: createTranslator(),
+    translator: createTranslator({ segmenter: 'none' }),
     ...overrides,
   };
   const app = await buildApp(deps, { logger: false, serveWeb: false });

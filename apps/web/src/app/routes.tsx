@@ -37,6 +37,7 @@ const AdminComplaintDetailRoute = lazy(() => import('./routes/admin/complaint-de
 const AdminNotificationsRoute = lazy(() => import('./routes/admin/notifications'));
 const AdminSalesStaffRoute = lazy(() => import('./routes/admin/sales-staff'));
 const AdminKeywordsRoute = lazy(() => import('./routes/admin/keywords'));
+const AdminTranslationsRoute = lazy(() => import('./routes/admin/translations'));
 const FeeScheduleRoute = lazy(() => import('./routes/fee-schedule'));
 const PriceEstimateRoute = lazy(() => import('./routes/price-estimate'));
 const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
               { path: 'notifications', element: <AdminNotificationsRoute /> },
               { path: 'sales-staff', element: <AdminSalesStaffRoute /> },
               { path: 'keywords', element: <AdminKeywordsRoute /> },
+              { path: 'translations', element: <AdminTranslationsRoute /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -20,6 +20,7 @@ export const adminText = {
     notifications: { title: 'Gửi thông báo', lead: 'Gửi thông báo cho một khách hàng, hoặc khuyến mãi/hệ thống cho tất cả khách hàng.' },
     salesStaff: { title: 'Nhân viên chăm sóc', lead: 'Nhân viên kinh doanh, số khách hàng, đánh giá; phân công khách hàng cho nhân viên.' },
     keywords: { title: 'Từ khóa tìm kiếm', lead: 'Từ khóa khách tìm, mục "Tìm kiếm phổ biến"; ẩn từ khóa không phù hợp.' },
+    translations: { title: 'Bản dịch tên sản phẩm', lead: 'Tên sản phẩm đã dịch sang tiếng Việt; sửa bản dịch chưa đúng.' },
     systemRoutes: { title: 'Tuyến vận chuyển', lead: 'Tuyến, hình thức và đơn giá vận chuyển quốc tế.' },
     pricing: { title: 'Biểu phí', lead: 'Phí dịch vụ, thuế theo sàn, phí ship nội địa Nhật, dịch vụ thêm và kho hàng.' },
     smsOutbox: { title: 'Hộp thư SMS/email (thử nghiệm)', lead: 'Tin nhắn và email mà hệ thống thử nghiệm đã "gửi", ví dụ mã OTP.' },

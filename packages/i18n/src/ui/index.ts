@@ -54,5 +54,6 @@ export { complaintsAdminText } from './complaints-admin.ts';
 export { notificationsAdminText } from './notifications-admin.ts';
 export { salesStaffAdminText } from './sales-staff-admin.ts';
 export { keywordsAdminText } from './keywords-admin.ts';
+export { translationsAdminText } from './translations-admin.ts';
 export { walletAdminText } from './wallet-admin.ts';
 export { vouchersAdminText, vipAdminText } from './vouchers-admin.ts';

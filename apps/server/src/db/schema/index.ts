@@ -22,3 +22,4 @@ export * from './orders.ts';
 export * from './bills.ts';
 export * from './bidding.ts';
 export * from './limits.ts';
+export * from './translations.ts';

@@ -79,7 +79,9 @@ export interface SiteSearchResult {
 
 export async function summaries(ctx: CatalogContext, items: SearchPage['items']): Promise<ProductSummaryDto[]> {
   const { rate } = await currentRate(ctx.db);
-  return items.map((item) => toSummaryDto(item, rate, ctx.translator.toVietnamese(item.title)));
+  const results = items.map((item) => toSummaryDto(item, rate, ctx.translator.toVietnamese(item.title)));
+  storeTitleTranslations(ctx);
+  return results;
 }
 
 /**
@@ -94,7 +96,23 @@ const searchResults = new WeakMap<CatalogContext['adapters'], TtlCache<SiteSearc
 export async function searchSite(ctx: CatalogContext, site: SiteCode, input: SiteSearchInput): Promise<SiteSearchResult> {
   let cache = searchResults.get(ctx.adapters);
   if (!cache) searchResults.set(ctx.adapters, (cache = new TtlCache<SiteSearchResult>(500)));
-  return cache.getOrLoad(`${site}\u0000${JSON.stringify(input)}`, SEARCH_RESULT_TTL_MS, () => searchSiteUncached(ctx, site, input));
+  const found = await cache.getOrLoad(`${site}\u0000${JSON.stringify(input)}`, SEARCH_RESULT_TTL_MS, () => searchSiteUncached(ctx, site, input));
+  return withCurrentTitles(ctx, found);
+}
+
+/**
+ * A kept answer with the Vietnamese titles of now (a staff correction made since shows at once):
+ * the translator answers from memory, and the answer is only copied when a title changed.
+ */
+function withCurrentTitles(ctx: CatalogContext, found: SiteSearchResult): SiteSearchResult {
+  let changed = false;
+  const results = found.results.map((item) => {
+    const titleVi = ctx.translator.toVietnamese(item.title);
+    if (titleVi === item.title_vi) return item;
+    changed = true;
+    return { ...item, title_vi: titleVi };
+  });
+  return changed ? { ...found, results } : found;
 }
 
 async function searchSiteUncached(ctx: CatalogContext, site: SiteCode, input: SiteSearchInput): Promise<SiteSearchResult> {
@@ -145,10 +163,12 @@ export async function itemDetail(ctx: CatalogContext, site: SiteCode, code: stri
     afterAnswer(ctx, 'recording an item view failed', () => repo.recordView(ctx.db, key, snapshot));
   }
   const translated = await categoryNamesVi(ctx, site, product.categoryPath);
-  return toDetailDto(product, current.rate, toRateDto(current), {
+  const detail = toDetailDto(product, current.rate, toRateDto(current), {
     titleVi: ctx.translator.toVietnamese(product.title),
     categoryVi: (id) => translated.get(id) ?? null,
   });
+  storeTitleTranslations(ctx);
+  return detail;
 }
 
 /** Items like this one: the same category, without the item itself. */
@@ -290,6 +310,12 @@ export function afterAnswer(ctx: CatalogContext, failure: string, write: () => P
   void next.then(() => {
     if (pendingWrites.get(ctx.db) === next) pendingWrites.delete(ctx.db);
   });
+}
+
+/** Titles translated for this answer go to the translate module's store once it is sent. */
+function storeTitleTranslations(ctx: CatalogContext): void {
+  const flush = ctx.translator.flush?.bind(ctx.translator);
+  if (flush) afterAnswer(ctx, 'storing title translations failed', flush);
 }
 
 /** Resolves when the writes queued by `afterAnswer` so far are done. */

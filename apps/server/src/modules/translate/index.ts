@@ -12,5 +12,8 @@ export {
   type Translator,
   type TranslatorOptions,
 } from './translate.service.ts';
-export { glossaryStats, type TranslationProvider, type TranslationResult } from './translate.providers.ts';
-export { vietnameseTitle, type TitleTranslator } from './translate.titles.ts';
+export { glossaryStats, lookupJapaneseTerm, type TranslationProvider, type TranslationResult } from './translate.providers.ts';
+export { translateAdminRoutes, adminTranslations, correctTranslation } from './translate.admin.ts';
+export { mixedScriptWords, romanizeName, translateJapaneseTitle, type TitleTranslation } from './translate.titles.ts';
+export { loadSegmenter, segmenterLoadFigures, type SegmenterLoad } from './translate.segmenter.ts';
+export { vietnameseTitle, type TitleTranslator } from './translate.display.ts';

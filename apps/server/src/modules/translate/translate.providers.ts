@@ -8,6 +8,7 @@ import {
   type BrandRow,
   type TermRow,
 } from './translate.glossary.ts';
+import { TITLE_TERMS } from './translate.title-terms.ts';
 
 export type SourceLanguage = 'vi' | 'ja' | 'en';
 export type TargetLanguage = 'vi' | 'ja';
@@ -114,7 +115,9 @@ interface GlossaryIndex {
   latin: Map<string, LatinCandidate[]>;
   /** By the first UTF-16 code unit of the key (a number: no one-character string per lookup). */
   japanese: Map<number, JapaneseCandidate[]>;
-  stats: { terms: number; brands: number; latinKeys: number; japaneseKeys: number };
+  /** Every Japanese key (japaneseKey form) → its Vietnamese rendering, for whole-morpheme lookups. */
+  japaneseExact: Map<string, string>;
+  stats: { terms: number; brands: number; latinKeys: number; japaneseKeys: number; longestJapanese: number };
   issues: string[];
 }
 
@@ -194,6 +197,9 @@ function buildIndex(): GlossaryIndex {
 
   for (const word of VI_FILLER_WORDS) addLatin(word, { kind: 'filler', ja: '', vi: word }, 'filler');
   for (const [ja, vi] of Object.entries(JA_TITLE_WORDS)) addJapanese(ja, vi, 'title word');
+  for (const [table, words] of Object.entries(TITLE_TERMS)) {
+    for (const [ja, vi] of Object.entries(words)) addJapanese(ja, vi, `title ${table}`);
+  }
 
   // Unaccented phrases ("tui xach") unless two phrases lose their accents the same way.
   for (const [key, targets] of ascii) {
@@ -222,7 +228,8 @@ function buildIndex(): GlossaryIndex {
   return {
     latin: latinIndex,
     japanese: japaneseIndex,
-    stats: { terms, brands, latinKeys: latin.size, japaneseKeys: japanese.size },
+    japaneseExact: new Map([...japanese.values()].map((c) => [c.key, c.vi])),
+    stats: { terms, brands, latinKeys: latin.size, japaneseKeys: japanese.size, longestJapanese: Math.max(0, ...[...japanese.keys()].map((k) => k.length)) },
     issues,
   };
 }
@@ -236,6 +243,21 @@ function glossary(): GlossaryIndex {
 /** Sizes of the glossary (rows and keys). */
 export function glossaryStats(): GlossaryIndex['stats'] {
   return glossary().stats;
+}
+
+/** The Vietnamese rendering of a whole Japanese word or term (any case, any width), if the glossary has it. */
+export function lookupJapaneseTerm(text: string): string | undefined {
+  return glossary().japaneseExact.get(japaneseKey(text));
+}
+
+/** Same as lookupJapaneseTerm for text already in NFKC form (the title engine's morphemes): no normalising per lookup. */
+export function lookupNormalizedJapaneseTerm(nfkc: string): string | undefined {
+  return glossary().japaneseExact.get(/[A-Z]/.test(nfkc) ? nfkc.replace(/[A-Z]/g, (c) => c.toLowerCase()) : nfkc);
+}
+
+/** The longest Japanese key of the glossary, in UTF-16 units. */
+export function longestJapaneseTerm(): number {
+  return glossary().stats.longestJapanese;
 }
 
 /** Data mistakes found while compiling the glossary (a test keeps this empty). */

@@ -9,6 +9,10 @@ import {
   type TranslationProvider,
   type TranslationResult,
 } from './translate.providers.ts';
+import type { Db } from '../../platform/db.ts';
+import { loadSegmenter, segmenterIfLoaded, type Segmenter } from './translate.segmenter.ts';
+import { changedSince, saveMachineTranslations } from './translate.store.ts';
+import { scriptRunSegmenter, translateJapaneseTitle } from './translate.titles.ts';
 
 export type AutoTranslateMode = 'on' | 'off' | 'auto';
 
@@ -51,6 +55,14 @@ export interface TranslatorOptions {
   googleEndpoint?: string;
   /** Clock, for tests. */
   now?: () => number;
+  /**
+   * 'kuromoji' (default): titles are segmented by kuromoji, loaded once per process in the
+   * background from creation (ADR 0007; until it has loaded, titles are cut at script changes
+   * only and not stored). 'none': script changes only (tests that do not need the analyser).
+   */
+  segmenter?: 'kuromoji' | 'none';
+  /** How old this process's copy of staff and online translations may get; default 5 s. */
+  storeRefreshMs?: number;
 }
 
 export interface Translator {
@@ -61,8 +73,20 @@ export interface Translator {
   keywordForSearch(keyword: string, mode: AutoTranslateMode): Promise<KeywordTranslation>;
   /** Japanese titles → Vietnamese with the configured provider (one online request for all). */
   translateTitles(titles: readonly string[]): Promise<TranslationResult[]>;
-  /** Synchronous glossary rendering of a Japanese title or category name; null when nothing changed. */
+  /**
+   * Synchronous Vietnamese of a Japanese title or category name, null when nothing changed: the
+   * staff correction, else the online translation, else the title engine (translate.titles.ts).
+   * New engine translations are written to the store by `flush` (after the answer).
+   */
   toVietnamese(text: string): string | null;
+  /** Resolves when the Japanese analyser has loaded (at once with segmenter 'none'). */
+  ready(): Promise<void>;
+  /** Reads staff and online translations from the store; `flush` writes new ones there. */
+  attachStore(db: Db): Promise<void>;
+  /** Writes the translations made since the last flush (and the online provider's, when configured). */
+  flush(): Promise<void>;
+  /** A staff correction: this process shows it at once, others within `storeRefreshMs`. */
+  correct(sourceText: string, textVi: string): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,11 +130,20 @@ export function detectLanguage(text: string): DetectedLanguage {
 // ---------------------------------------------------------------------------------------------
 // Titles (synchronous, offline)
 
-/** Japanese → Vietnamese with the glossary: known words and brands replaced, the rest kept. */
+const scriptRuns = scriptRunSegmenter();
+
+/**
+ * Japanese → Vietnamese with the title engine: whole morphemes and terms of the glossary, names
+ * transliterated, never a word mixing scripts (kuromoji once loaded, script runs before).
+ */
 export function translateTitle(title: string): TranslationResult {
   if (!JAPANESE.test(title)) return { text: title, translated: false };
-  return glossaryTranslateJapanese(title);
+  const { text, translated } = translateJapaneseTitle(title, segmenterIfLoaded() ?? scriptRuns);
+  return { text, translated };
 }
+
+/** The character-by-character glossary of before the title engine (kept for its tests and the benchmark). */
+export { glossaryTranslateJapanese };
 
 // ---------------------------------------------------------------------------------------------
 // The translator
@@ -152,7 +185,21 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
   if (provider === 'google' && !options.googleApiKey) {
     throw new Error('createTranslator: the google provider needs googleApiKey (TRANSLATE_API_KEY).');
   }
-  const glossary = createGlossaryProvider();
+  const plainGlossary = createGlossaryProvider();
+  // Japanese → Vietnamese goes through the title engine; the rest through the glossary as before.
+  const glossary: TranslationProvider = {
+    name: 'glossary',
+    translate: async (text, from, to) => (from === 'ja' && to === 'vi' ? translateTitle(text) : plainGlossary.translate(text, from, to)),
+  };
+  const segmenterMode = options.segmenter ?? 'kuromoji';
+  const segmenterReady: Promise<Segmenter | null> =
+    segmenterMode === 'kuromoji'
+      ? loadSegmenter().catch((error: unknown) => {
+          (options.logger ?? consoleLogger).warn({ err: error instanceof Error ? error.message : String(error) }, 'the Japanese analyser did not load; titles are cut at script changes');
+          return null;
+        })
+      : Promise.resolve(null);
+  const storeRefreshMs = options.storeRefreshMs ?? 5_000;
   const online: TranslationProvider | null =
     provider === 'google'
       ? createGoogleProvider({ apiKey: options.googleApiKey!, fetch: options.fetch, timeoutMs: options.timeoutMs, endpoint: options.googleEndpoint })
@@ -163,6 +210,40 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
   const cooldownMs = options.cooldownMs ?? 30_000;
   const cache = new LruCache<TranslationResult>(options.cacheSize ?? 2000);
   let onlineDownUntil = 0;
+
+  // The store (title_translations): staff corrections and online translations read into memory,
+  // engine translations written after the answer. Staff rows are few; all are kept.
+  const MAX_PENDING = 5_000;
+  const MAX_STORED_LENGTH = 1_000;
+  const staff = new Map<string, string>();
+  const onlineTitles = new LruCache<string>(options.cacheSize ?? 20_000);
+  const engineTitles = new LruCache<{ text: string | null }>(options.cacheSize ?? 20_000);
+  const pending = new Map<string, string>();
+  let db: Db | null = null;
+  let watermark: Date | null = null;
+  let refreshedAt = -Infinity;
+  let refreshing: Promise<void> | null = null;
+
+  async function refresh(): Promise<void> {
+    if (!db) return;
+    refreshedAt = now();
+    const rows = await changedSince(db, watermark);
+    for (const row of rows) {
+      if (row.provider === 'staff') staff.set(row.sourceText, row.textVi);
+      else if (row.provider === 'google') onlineTitles.set(row.sourceText, row.textVi);
+      if (!watermark || row.updatedAt > watermark) watermark = row.updatedAt;
+    }
+  }
+
+  /** Starts a refresh when this process's copy is older than storeRefreshMs (never awaited by readers). */
+  function refreshSoon(): void {
+    if (refreshing || now() - refreshedAt < storeRefreshMs) return;
+    refreshing = refresh()
+      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'reading title translations failed'))
+      .finally(() => {
+        refreshing = null;
+      });
+  }
 
   const cacheKey = (text: string, from: SourceLanguage, to: TargetLanguage) => `${from}>${to}\u0000${text}`;
 
@@ -246,8 +327,50 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
     },
 
     toVietnamese(text) {
-      const out = translateTitle(text);
-      return out.translated ? out.text : null;
+      if (!JAPANESE.test(text)) return staff.get(text) ?? null;
+      if (db) refreshSoon();
+      const corrected = staff.get(text) ?? onlineTitles.get(text);
+      if (corrected !== undefined) return corrected;
+      const remembered = engineTitles.get(text);
+      if (remembered !== undefined) return remembered.text;
+      const segmenter = segmenterMode === 'none' ? scriptRuns : segmenterIfLoaded();
+      const out = translateJapaneseTitle(text, segmenter ?? scriptRuns);
+      const vi = out.translated ? out.text : null;
+      // Before the analyser has loaded, the rough answer is neither kept nor stored.
+      if (segmenter) {
+        engineTitles.set(text, { text: vi });
+        // Titles are short; a very long text is not stored (a primary-key entry has a size limit).
+        if (db && vi !== null && pending.size < MAX_PENDING && text.length <= MAX_STORED_LENGTH) pending.set(text, vi);
+      }
+      return vi;
+    },
+
+    async ready() {
+      await segmenterReady;
+    },
+
+    async attachStore(database) {
+      db = database;
+      await refresh();
+    },
+
+    async flush() {
+      if (!db || !pending.size) return;
+      const rows = [...pending].map(([sourceText, textVi]) => ({ sourceText, textVi }));
+      pending.clear();
+      await saveMachineTranslations(db, 'glossary', rows);
+      if (!online) return;
+      const missing = rows.filter((r) => !onlineTitles.get(r.sourceText)).map((r) => r.sourceText);
+      const answers = await runOnline(missing, 'ja', 'vi');
+      const found = missing
+        .map((sourceText, i) => ({ sourceText, answer: answers[i] ?? null }))
+        .filter((x): x is { sourceText: string; answer: Produced } => x.answer !== null && x.answer.result.translated);
+      for (const { sourceText, answer } of found) onlineTitles.set(sourceText, answer.result.text);
+      await saveMachineTranslations(db, 'google', found.map(({ sourceText, answer }) => ({ sourceText, textVi: answer.result.text })));
+    },
+
+    correct(sourceText, textVi) {
+      staff.set(sourceText, textVi);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 export { SiteLanding } from './components/site-landing';
 export { SiteSearchView } from './components/site-search-view';
 export { ItemView, type ItemViewProps } from './components/item-view';
@@ -17,3 +19,5 @@ export {
 export { normaliseSearch, normaliseItem, normaliseList, type ProductPage } from './api/envelopes';
 export { catalogKeys } from './api/query-keys';
 export { getItem } from './api/catalog-api';
+/** /admin/translations (staff): split off, only staff load it. */
+export const AdminTranslations = lazy(() => import('./components/admin-translations'));

@@ -62,6 +62,8 @@ export const adminPaths = {
   salesStaff: '/admin/sales-staff',
   /** Searched keywords (counts, visitors) and hiding one from top searches. */
   keywords: '/admin/keywords',
+  /** Vietnamese titles of products and staff corrections. */
+  translations: '/admin/translations',
   /** Sandbox mode: the SMS and emails the outbox providers "sent" (OTP codes). */
   smsOutbox: '/admin/sms-outbox',
   /** Bursts of failed logins by client address. */

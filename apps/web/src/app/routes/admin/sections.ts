@@ -16,6 +16,7 @@ export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: I
   { key: 'notifications', to: adminPaths.notifications, icon: 'bell' },
   { key: 'salesStaff', to: adminPaths.salesStaff, icon: 'user' },
   { key: 'keywords', to: adminPaths.keywords, icon: 'search' },
+  { key: 'translations', to: adminPaths.translations, icon: 'newspaper' },
   { key: 'systemRoutes', to: adminPaths.systemRoutes, icon: 'truck' },
   { key: 'pricing', to: adminPaths.pricing, icon: 'calculator' },
   { key: 'smsOutbox', to: adminPaths.smsOutbox, icon: 'mail' },

@@ -17,6 +17,7 @@ export const catalogKeys = {
   explore: (keyword: string) => ['catalog', 'explore', keyword] as const,
   exchangeRate: ['catalog', 'exchange-rate'] as const,
   translate: (text: string) => ['catalog', 'translate', text] as const,
+  adminTranslations: (filters: { page: number; corrected: boolean | null; search: string | null }) => ['catalog', 'admin-translations', filters] as const,
   /** Under the user-scoped 'recently-viewed' root: dropped on logout. */
   recentlyViewed: ['recently-viewed'] as const,
 };
