@@ -351,7 +351,11 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
 
     async attachStore(database) {
       db = database;
-      await refresh();
+      // A store that cannot be read yet (a database not migrated, as /api/ready reports) must not
+      // stop the server from starting: titles come from the engine until the next refresh works.
+      await refresh().catch((error: unknown) =>
+        logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'reading title translations failed'),
+      );
     },
 
     async flush() {
