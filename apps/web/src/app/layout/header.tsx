@@ -29,6 +29,14 @@ const iconLinks: ReadonlyArray<{ to: string; label: string; icon: IconName }> = 
   { to: paths.account.notificationMgmt, label: layoutText.notifications, icon: 'bell' },
 ];
 
+function IconLink({ link }: { link: (typeof iconLinks)[number] }) {
+  return (
+    <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
+      <Icon name={link.icon} size={22} />
+    </Link>
+  );
+}
+
 /** Site header (spec §2): hotline and help links, logo, search bar, bids/cart/notifications, account. */
 export function Header() {
   const { pathname } = useLocation();
@@ -67,41 +75,18 @@ export function Header() {
                 </Suspense>
               </li>
             )}
-            {iconLinks.map((link) =>
-              // A logged-in visitor gets the cart's item count on the cart icon.
-              isLoggedIn && link.to === paths.account.cart ? (
-                <li key={link.to}>
-                  <Suspense
-                    fallback={
-                      <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
-                        <Icon name={link.icon} size={22} />
-                      </Link>
-                    }
-                  >
-                    <HeaderCartLink className="site-header__icon-link" />
-                  </Suspense>
-                </li>
-              ) : // A logged-in visitor gets the notification centre (popover, 60 s poll, toast).
-              isLoggedIn && link.to === paths.account.notificationMgmt ? (
-                <li key={link.to}>
-                  <Suspense
-                    fallback={
-                      <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
-                        <Icon name={link.icon} size={22} />
-                      </Link>
-                    }
-                  >
-                    <NotificationCenter role={user?.role === 'admin' ? 'ADMIN' : 'CUSTOMER'} />
-                  </Suspense>
-                </li>
-              ) : (
-                <li key={link.to}>
-                  <Link to={link.to} className="site-header__icon-link" aria-label={link.label} title={link.label}>
-                    <Icon name={link.icon} size={22} />
-                  </Link>
-                </li>
-              ),
-            )}
+            {iconLinks.map((link) => {
+              const plain = <IconLink link={link} />;
+              // A logged-in visitor gets the cart's item count on the cart icon, and the notification
+              // centre (popover, 60 s poll, toast); both load lazily and show the plain icon meanwhile.
+              const live =
+                !isLoggedIn ? null : link.to === paths.account.cart ? (
+                  <HeaderCartLink className="site-header__icon-link" />
+                ) : link.to === paths.account.notificationMgmt ? (
+                  <NotificationCenter role={user?.role === 'admin' ? 'ADMIN' : 'CUSTOMER'} />
+                ) : null;
+              return <li key={link.to}>{live ? <Suspense fallback={plain}>{live}</Suspense> : plain}</li>;
+            })}
           </ul>
         </nav>
         <HeaderAccount />
