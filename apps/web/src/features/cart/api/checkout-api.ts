@@ -42,9 +42,13 @@ export interface CouponCheck {
   quote: QuotePreviewDto;
 }
 
-/** POST /api/quote/user/coupon: checks a coupon against the quote ('Chưa thể áp dụng được mã giảm giá.' when it does not apply). */
-export function checkCoupon(input: QuoteRequestBody & { coupon_code: string }): Promise<CouponCheck> {
-  return http.post<CouponCheck>('/quote/user/coupon', input);
+/**
+ * POST /api/quote/user/coupon: checks a coupon against the quote ('Chưa thể áp dụng được mã giảm giá.'
+ * when it does not apply). Sent in the spec's shape, `coupons: [{coupon_code}]`.
+ */
+export function checkCoupon(input: QuoteRequestBody, couponCode: string): Promise<CouponCheck> {
+  const { coupon_code: _previous, ...quote } = input;
+  return http.post<CouponCheck>('/quote/user/coupon', { ...quote, coupons: [{ coupon_code: couponCode }] });
 }
 
 /** POST /api/user/payment-for-order: the first payment from the wallet. */

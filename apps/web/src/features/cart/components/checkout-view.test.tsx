@@ -30,7 +30,7 @@ describe('checkout (quote request)', () => {
     const api = loggedIn({
       'POST /api/quote/user/request': (req) => requestReply((req.body as { confirm?: boolean }).confirm === true),
       'POST /api/quote/user/coupon': (req) =>
-        (req.body as { coupon_code: string }).coupon_code === 'CHAOBAN50K'
+        (req.body as { coupons?: Array<{ coupon_code: string }> }).coupons?.[0]?.coupon_code === 'CHAOBAN50K'
           ? { body: { success: true, message: 'ok', coupon: { coupon_code: 'CHAOBAN50K', discount_vnd: 50_000, summary: 'Giảm 50.000 ₫' }, quote: preview() } }
           : { status: 422, body: { success: false, code: 'VOUCHER_NOT_APPLICABLE', message: 'Chưa thể áp dụng được mã giảm giá.' } },
       'POST /api/user/payment-for-order': { body: { success: true, message: 'Thanh toán đơn hàng thành công', data: order({ paid_vnd: 904_838, status: 'purchasing', status_label: 'Đang mua hàng', can_pay: false }) } },

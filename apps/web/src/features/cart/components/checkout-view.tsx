@@ -90,7 +90,7 @@ export default function CheckoutView({ support }: { support: BuyingSupport }) {
   });
 
   const applyCoupon = useMutation({
-    mutationFn: (code: string) => checkCoupon({ ...body, coupon_code: code }),
+    mutationFn: (code: string) => checkCoupon(body, code),
     onSuccess: (answer) => {
       setCoupon(answer.coupon);
       setCouponError(null);
