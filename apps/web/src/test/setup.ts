@@ -1,21 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 // jsdom lacks a few browser APIs that Radix and the layout use.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: fakeMatchMedia(() => false),
   });
 }
 if (!('ResizeObserver' in window)) {

@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, testUser } from '@/test/mock-api';
+import { fakeMatchMedia } from '@/test/match-media';
 import { renderApp } from '@/test/render-app';
 
 /** A screen as narrow as a phone: every `(max-width: …)` query matches. */
 function phoneScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', fakeMatchMedia((query) => query.includes('max-width')));
 }
 
 describe('AccountShell', () => {
