@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -181,6 +182,9 @@ describe.skipIf(onPostgres)('PGlite backup and restore (skipped on the PostgreSQ
   it('refuses a file that is not a backup and changes nothing', { timeout: 120_000 }, async () => {
     const junk = path.join(root, 'junk.tar.gz');
     writeFileSync(junk, 'not a backup at all');
+    await expect(restorePglite({ dataDir, file: junk })).rejects.toBeInstanceOf(RestoreCheckError);
+    // Compressed, but not an archive.
+    writeFileSync(junk, gzipSync(Buffer.from('not a backup at all, compressed')));
     await expect(restorePglite({ dataDir, file: junk })).rejects.toBeInstanceOf(RestoreCheckError);
     expect(existsSync(`${pgliteDirOf(dataDir)}.restoring`)).toBe(false);
     expect(existsSync(`${pgliteDirOf(dataDir)}.lock`)).toBe(false);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { auditLedger, cleanAudit, type LedgerAudit } from '../modules/wallet/index.ts';
 import { openPglite, pgliteDirOf } from '../platform/db.ts';
 import { acquireDataDirLock, DataDirLockedError, lockHolder } from '../platform/pglite-lock.ts';
@@ -100,6 +101,17 @@ export interface RestoreResult {
 
 export class RestoreCheckError extends Error {}
 
+/** A whole gzip stream holding a tar archive (its first header says "ustar" at byte 257). */
+function isGzippedTar(bytes: Buffer): boolean {
+  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) return false;
+  try {
+    const tar = gunzipSync(bytes);
+    return tar.length >= 512 && tar.subarray(257, 262).toString('latin1') === 'ustar';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Puts a backup in place of DATA_DIR/pglite (server stopped). Refuses a file that is not a PGlite
  * backup of this application, and (unless `force`) one whose ledger audit is not clean.
@@ -114,7 +126,11 @@ export async function restorePglite(options: { dataDir: string; file: string; fo
   try {
     rmSync(staging, { recursive: true, force: true });
     rmSync(`${staging}.lock`, { force: true });
-    const archive = new Blob([readFileSync(options.file)], { type: 'application/gzip' });
+    const bytes = readFileSync(options.file);
+    // Checked here, before PGlite sees it: PGlite's own unpacking of a broken file also throws
+    // outside the promise it returns (an unhandled rejection that would end the command).
+    if (!isGzippedTar(bytes)) throw new RestoreCheckError(`${options.file} is not a PGlite backup (not a gzip-compressed tar file).`);
+    const archive = new Blob([bytes], { type: 'application/gzip' });
     let migrations: number;
     let audit: LedgerAudit;
     const database = await openPglite({ dataDir: staging, loadDataDir: archive, holder: 'restore' }).catch((error: unknown) => {
