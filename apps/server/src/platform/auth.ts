@@ -4,6 +4,7 @@ import type { UserRole } from '@kaimono/contracts';
 import { AppError } from './errors.ts';
 import { isUuid } from './db-errors.ts';
 import { TtlCache } from './cache.ts';
+import type { Permission } from './permissions.ts';
 
 export const AUTH_COOKIE = 'kaimono_token';
 
@@ -74,6 +75,11 @@ declare module 'fastify' {
     /** preHandler: the request must carry a valid token (header or cookie). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of a staff operation: the viewer must hold `permission` (platform/permissions.ts).
+     * Until staff roles land, every admin holds every permission.
+     */
+    requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A new session for the user (device and address from `client`) and its first token. */
     issueToken: (user: AuthUser, client?: SessionClient) => Promise<{ token: string; expiresAt: Date; sessionId: string }>;
     /** A new token for the request's session; the token it came with stops working. */
@@ -181,6 +187,15 @@ export async function registerAuth(
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.viewer) throw new AppError(401, authErrorCode(request));
     if (request.viewer.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
+  });
+
+  app.decorate('requirePermission', (permission: Permission) => {
+    const guard = async (request: FastifyRequest) => {
+      if (!request.viewer) throw new AppError(401, authErrorCode(request));
+      if (request.viewer.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
+    };
+    // Read by the OpenAPI document and the permission test: which permission a route needs.
+    return Object.assign(guard, { permission });
   });
 
   const sign = (user: AuthUser, sid: string, gen: number) => {

@@ -23,3 +23,4 @@ export * from './bills.ts';
 export * from './bidding.ts';
 export * from './limits.ts';
 export * from './translations.ts';
+export * from './audit.ts';

@@ -1,0 +1,1 @@
+export { recordStaffAction, type StaffAction } from './audit.service.ts';
