@@ -21,6 +21,7 @@ import { writeXlsx } from '../../platform/xlsx.ts';
 import { getStoreInfo } from '../content/index.ts';
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
 import { findOrder, orderItemsOf, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
+import { arrivalOf, purchaseSettlementOf, PURCHASE_ADJUSTMENT } from '../purchasing/index.ts';
 import { defaultRouteWith, findRoute, loadPricingTables, pricingLabels, shippingCharge, type PricingLabels } from '../pricing/index.ts';
 import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import { balancesOf, debit, refund } from '../wallet/index.ts';
@@ -340,6 +341,10 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   if (!(parcelOrderStatuses as readonly string[]).includes(order.status)) throw new AppError(409, 'PARCEL_ORDER_STATUS_INVALID');
   const estimatedJpy = estimatedJpShippingJpy(order.priceDetails);
   const actualJpy = input.jp_shipping_actual_jpy ?? null;
+  // Purchasing recorded the actual price and domestic shipping and settled the difference (one rule:
+  // a refund then, or the extra on this bill once); the estimate is not settled a second time here.
+  const purchase = await purchaseSettlementOf(db, order.id);
+  if (actualJpy !== null && purchase?.settlesJpShipping) throw new AppError(409, 'PARCEL_JP_SHIPPING_SETTLED');
   if (actualJpy !== null && estimatedJpy === null) throw new AppError(409, 'PARCEL_JP_SHIPPING_NOT_ESTIMATED');
 
   const tables = await loadPricingTables(db);
@@ -363,7 +368,9 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   // Storage at the Japanese warehouse past its free days, on this parcel's weight.
   const japan = tables.warehouses.find((w) => w.country === 'JP') ?? null;
   const entered = japan && japan.storageFeePerKgDayVnd > 0 ? await statusEnteredAt(db, order.id) : new Map<string, Date>();
-  const storage = storageLine(japan, { arrivedAt: entered.get('at_jp_warehouse') ?? null, leftAt: entered.get('shipping_international') ?? null, until: now }, input.weight_g);
+  // Arrival: the Japan warehouse's package record (received_at); orders received before it existed: the timeline.
+  const arrivedAt = japan && japan.storageFeePerKgDayVnd > 0 ? ((await arrivalOf(db, order.id)) ?? entered.get('at_jp_warehouse') ?? null) : null;
+  const storage = storageLine(japan, { arrivedAt, leftAt: entered.get('shipping_international') ?? null, until: now }, input.weight_g);
   const address = order.address ? { receiver_name: order.address.receiver_name, phone: order.address.phone, full_address: order.address.full_address } : null;
   let created: { parcel: repo.ParcelRow; bill: repo.BillRow; item: repo.BillItemRow };
   try {
@@ -380,6 +387,8 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
           ? jpShippingAdjustment(actualJpy, estimatedJpy, order.rateScaled, lines.reduce((total, l) => total + l.amount_vnd, 0))
           : null;
       if (adjustment) lines.push(adjustment.line);
+      // Bought for more than the customer paid: the extra, on the order's next bill, once.
+      if (purchase?.line && !charged.has(PURCHASE_ADJUSTMENT)) lines.push(purchase.line);
       const amountVnd = lines.reduce((total, l) => total + l.amount_vnd, 0);
       if (!Number.isSafeInteger(amountVnd) || amountVnd <= 0) throw new AppError(409, 'PARCEL_SHIPPING_UNAVAILABLE');
       const parcel = await repo.insertParcel(tx, {

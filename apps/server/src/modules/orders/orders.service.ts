@@ -623,7 +623,14 @@ function insufficient(amountVnd: number, availableVnd: number): AppError {
  */
 export async function transitionOrder(
   ctx: OrdersContext,
-  input: { orderId: string; to: OrderStatus; actor: OrderActorRef; note?: string },
+  input: {
+    orderId: string;
+    to: OrderStatus;
+    actor: OrderActorRef;
+    note?: string;
+    /** Runs in the move's transaction after it (the order locked): a record that must exist exactly when the move does (audit, purchase, package). */
+    within?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
+  },
 ): Promise<OrderDto> {
   const { db } = ctx;
   const result = await db.transaction(async (txRaw) => {
@@ -689,6 +696,7 @@ export async function transitionOrder(
       actorId: input.actor.id,
       note: notes.join(' · '),
     });
+    if (input.within) await input.within(tx, order, row);
     return { row, refundedVnd };
   });
   const { row, refundedVnd } = result;
