@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { adminPaths } from '@/shared/config/paths';
 import { GuestOnly, RequireAuth } from '@/features/auth';
 import { siteCodes } from '@/shared/config/sites';
 import { RootLayout } from './layout/root-layout';
@@ -31,6 +32,8 @@ const AdminBillDetailRoute = lazy(() => import('./routes/admin/bill-detail'));
 const AdminWalletRoute = lazy(() => import('./routes/admin/wallet'));
 const AdminVouchersRoute = lazy(() => import('./routes/admin/vouchers'));
 const AdminBidsRoute = lazy(() => import('./routes/admin/bids'));
+const AdminPurchasingRoute = lazy(() => import('./routes/admin/purchasing'));
+const AdminWarehouseJpRoute = lazy(() => import('./routes/admin/warehouse-jp'));
 const AdminDesiredPricesRoute = lazy(() => import('./routes/admin/desired-prices'));
 const AdminComplaintsRoute = lazy(() => import('./routes/admin/complaints'));
 const AdminComplaintDetailRoute = lazy(() => import('./routes/admin/complaint-detail'));
@@ -153,7 +156,10 @@ export const routes: RouteObject[] = [
               { path: 'bills/:id', element: <AdminBillDetailRoute /> },
               { path: 'wallet', element: <AdminWalletRoute /> },
               { path: 'vouchers', element: <AdminVouchersRoute /> },
-              { path: 'bids', element: <AdminBidsRoute /> },
+              { path: 'bids', element: <Navigate to={adminPaths.bids} replace /> },
+              { path: 'purchasing', element: <AdminPurchasingRoute /> },
+              { path: 'purchasing/bids', element: <AdminBidsRoute /> },
+              { path: 'warehouse-jp', element: <AdminWarehouseJpRoute /> },
               { path: 'desired-prices', element: <AdminDesiredPricesRoute /> },
               { path: 'complaints', element: <AdminComplaintsRoute /> },
               { path: 'complaints/:id', element: <AdminComplaintDetailRoute /> },

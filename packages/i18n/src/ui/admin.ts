@@ -12,6 +12,8 @@ export const adminText = {
   sections: {
     orders: { title: 'Đơn hàng', lead: 'Xem, lọc và chuyển trạng thái đơn; ghi nhận kiện hàng về kho Việt Nam.' },
     bills: { title: 'Hóa đơn vận chuyển', lead: 'Hóa đơn thanh toán lần 2: tra cứu, xem chi tiết, hủy.' },
+    purchasing: { title: 'Mua hàng', lead: 'Đơn đã thanh toán chờ mua trên sàn, ghi nhận mua hàng và chênh lệch giá, người bán hủy.' },
+    warehouseJp: { title: 'Kho Nhật', lead: 'Nhận kiện hàng: quét mã, cân, đo, chụp ảnh, vị trí kệ; yêu cầu chụp thêm ảnh.' },
     bids: { title: 'Hàng đợi đấu giá', lead: 'Nhận lượt đặt giá, báo kết quả đặt giá và kết quả phiên đấu giá.' },
     desiredPrices: { title: 'Thương lượng giá', lead: 'Trả lời yêu cầu giá mong muốn: đồng ý, đưa giá khác hoặc từ chối.' },
     wallet: { title: 'Ví và chuyển khoản', lead: 'Chuyển khoản chưa khớp, yêu cầu rút tiền, tỷ giá, điều chỉnh số dư, tra cứu khách hàng.' },

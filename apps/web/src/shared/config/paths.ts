@@ -51,7 +51,12 @@ export const adminPaths = {
   index: '/admin',
   orders: '/admin/orders',
   bills: '/admin/bills',
-  bids: '/admin/bids',
+  /** The live bid queue, under purchasing (the old /admin/bids leads here). */
+  bids: '/admin/purchasing/bids',
+  /** Paid orders to buy, the purchase record, the seller's cancellation. */
+  purchasing: '/admin/purchasing',
+  /** The Japan warehouse: receive packages (scan, weigh, measure, photos, shelf). */
+  warehouseJp: '/admin/warehouse-jp',
   desiredPrices: '/admin/desired-prices',
   wallet: '/admin/wallet',
   vouchers: '/admin/vouchers',

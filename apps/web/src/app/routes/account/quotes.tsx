@@ -4,10 +4,14 @@ import { accountText, ordersWebText } from '@kaimono/i18n';
 import { AccountShell } from '@/features/account';
 import { useSession } from '@/features/auth';
 import { OrderDetail, OrdersView } from '@/features/orders';
+import { OrderPackage } from '@/features/purchasing';
 import { paths } from '@/shared/config/paths';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { renderTopUp } from '../top-up';
+
+/** States after the Japan warehouse received the goods: the order page shows the package and its photos. */
+const RECEIVED_IN_JAPAN = new Set(['at_jp_warehouse', 'shipping_international', 'at_vn_warehouse', 'delivering', 'delivered']);
 
 function Loading() {
   return (
@@ -37,7 +41,21 @@ export default function QuotesRoute({ view }: { view: 'list' | 'detail' }) {
         </p>
       )}
       <Suspense fallback={<Loading />}>
-        {view === 'list' ? <OrdersView /> : <OrderDetail key={code} code={code} renderTopUp={renderTopUp} complaintHref={(order) => paths.complaintAbout({ orderCode: order.code })} />}
+        {view === 'list' ? <OrdersView /> : (
+          <OrderDetail
+            key={code}
+            code={code}
+            renderTopUp={renderTopUp}
+            complaintHref={(order) => paths.complaintAbout({ orderCode: order.code })}
+            renderTimelineExtra={(order) =>
+              RECEIVED_IN_JAPAN.has(order.status) ? (
+                <Suspense fallback={null}>
+                  <OrderPackage code={order.code} />
+                </Suspense>
+              ) : null
+            }
+          />
+        )}
       </Suspense>
     </AccountShell>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ordersWebText } from '@kaimono/i18n';
@@ -30,6 +30,8 @@ export interface OrderDetailProps {
   complaintHref: (order: OrderDto) => string;
   /** The wallet's top-up control (composed in src/app); without it, a link to the wallet page. */
   renderTopUp?: RenderTopUp;
+  /** Shown with the timeline: the package at the Japan warehouse with its photos (composed in src/app). */
+  renderTimelineExtra?: (order: OrderDto) => ReactNode;
 }
 
 function ItemsCard({ order }: { order: OrderDto }) {
@@ -161,7 +163,7 @@ function PaymentsCard({ orderId }: { orderId: string }) {
 type Pending = 'pay' | 'cancel' | 'receipt' | null;
 
 /** /account/quotes/{code}: items, delivery, costs, payments, the timeline and what the customer may do. */
-export default function OrderDetail({ code, complaintHref, renderTopUp }: OrderDetailProps) {
+export default function OrderDetail({ code, complaintHref, renderTopUp, renderTimelineExtra }: OrderDetailProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const order = useQuery({ queryKey: ordersKeys.detail(code), queryFn: ({ signal }) => getOrder(code, signal) });
@@ -311,6 +313,7 @@ export default function OrderDetail({ code, complaintHref, renderTopUp }: OrderD
       <PriceBreakdown order={data} />
       <ShippingCard order={data} />
       <PaymentsCard orderId={data.id} />
+      {renderTimelineExtra?.(data)}
       <OrderTimeline entries={data.timeline ?? []} />
 
       <ConfirmDialog
