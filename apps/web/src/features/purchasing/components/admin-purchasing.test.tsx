@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PurchaseQueueItem, ToReceiveItem, WarehousePackageDto } from '@kaimono/contracts';
+import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import OrderPackage from './order-package';
+
+const admin = { ...testUser, id: 'staff-1', role: 'admin' as const };
+
+function queued(overrides: Partial<PurchaseQueueItem> = {}): PurchaseQueueItem {
+  return {
+    order_id: 'o-1',
+    order_code: 'KM261128000001',
+    status: 'purchasing',
+    won_auction: false,
+    paid_at: '2026-11-20T03:00:00.000Z',
+    customer: { id: 'c1', customer_no: 'KM000777', full_name: 'Lê Văn Khách', phone: '0987654321' },
+    items: [
+      { site: 'shopping', code: 'store_123', link: 'https://store.shopping.yahoo.co.jp/store/123.html', name: 'Bình giữ nhiệt Zojirushi', image: null, qty: 1, variant: '', price_jpy: 3_000, price_now_jpy: 3_200, price_now_note: null },
+    ],
+    expected_goods_jpy: 3_000,
+    expected_shipping_jpy: 800,
+    rate: '172.5',
+    rate_scaled: 1_725_000,
+    first_payment_vnd: 700_000,
+    ...overrides,
+  };
+}
+
+const OLD = queued();
+const WON = queued({
+  order_id: 'o-2',
+  order_code: 'KM261128000002',
+  status: 'purchased',
+  won_auction: true,
+  items: [{ site: 'auction', code: 'x100', link: 'https://page.auctions.yahoo.co.jp/jp/auction/x100', name: 'Máy ảnh Canon AE-1', image: null, qty: 1, variant: '', price_jpy: 5_000, price_now_jpy: null, price_now_note: 'Sàn phản hồi chậm, thử lại sau.' }],
+  expected_goods_jpy: 5_000,
+  expected_shipping_jpy: 0,
+});
+
+function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
+  return mockApi({
+    ...baseHandlers({ user: testUser }),
+    'GET /api/session': { body: { success: true, data: admin } },
+    'GET /api/admin/purchasing/queue': { body: { success: true, results: [OLD, WON], total: 2, oldest_at: OLD.paid_at } },
+    ...handlers,
+  });
+}
+
+const rowOf = async (code: string) => (await screen.findAllByTestId('purchase-row')).find((r) => r.getAttribute('data-order-code') === code)!;
+
+describe('/admin/purchasing', () => {
+  it('lists the queue oldest first with the marketplace link, the price then and now, won auctions marked; links to the bid queue', async () => {
+    setup();
+    renderApp('/admin/purchasing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mua hàng' })).toBeTruthy();
+    const rows = await screen.findAllByTestId('purchase-row');
+    expect(rows.map((r) => r.getAttribute('data-order-code'))).toEqual([OLD.order_code, WON.order_code]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Bình giữ nhiệt Zojirushi' }).getAttribute('href')).toBe(OLD.items[0]!.link);
+    expect(rows[0]!.textContent).toContain('Giá đã đổi');
+    expect(within(rows[1]!).getByText('Đã thắng đấu giá')).toBeTruthy();
+    expect(rows[1]!.textContent).toContain('Sàn phản hồi chậm, thử lại sau.');
+    expect(screen.getByText('2 đơn chờ mua')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hàng đợi đấu giá trực tiếp' }).getAttribute('href')).toBe('/admin/purchasing/bids');
+  });
+
+  it('records a purchase: previews the refund by the server’s rule, sends the figures, shows the answer', async () => {
+    const { calls } = setup({
+      'POST /api/admin/purchasing/orders/o-1/purchase': { body: { success: true, message: 'Đã ghi nhận mua hàng cho đơn KM261128000001.', replayed: false, data: {} } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/purchasing');
+    await user.click(within(await rowOf(OLD.order_code)).getByRole('button', { name: `Ghi nhận mua ${OLD.order_code}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Ghi nhận mua hàng · ${OLD.order_code}` });
+    await user.type(within(dialog).getByLabelText(/Mã đơn trên sàn/), 'YS-555');
+    const price = within(dialog).getByLabelText(/Giá mua thực tế/);
+    await user.clear(price);
+    await user.type(price, '2.600');
+    const shipping = within(dialog).getByLabelText(/Phí ship nội địa Nhật thực tế/);
+    await user.clear(shipping);
+    await user.type(shipping, '700');
+    // (2.600 + 700) − (3.000 + 800) = −500 ¥ × 172,5 = 86.250 ₫ back to the wallet.
+    expect(within(dialog).getByTestId('purchase-preview').textContent).toMatch(/hoàn 86\.250\s?₫ vào ví khách/);
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi nhận' }));
+    expect(await screen.findByText('Đã ghi nhận mua hàng cho đơn KM261128000001.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/purchasing/orders/o-1/purchase');
+    expect(sent?.body).toEqual({ marketplace_order_number: 'YS-555', price_paid_jpy: 2_600, domestic_shipping_jpy: 700 });
+  });
+
+  it('a won auction needs only the marketplace number; a refusal shows the server’s message', async () => {
+    const { calls } = setup({
+      'POST /api/admin/purchasing/orders/o-2/purchase': { status: 409, body: { success: false, code: 'PURCHASE_ALREADY_RECORDED', message: 'Đơn hàng này đã được ghi nhận mua hàng. Không thể ghi nhận lần nữa.' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/purchasing');
+    await user.click(within(await rowOf(WON.order_code)).getByRole('button', { name: `Ghi nhận mua ${WON.order_code}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/Giá mua thực tế/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi nhận' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Mã đơn trên sàn/), 'YA-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Ghi nhận' }));
+    expect(await screen.findByText('Đơn hàng này đã được ghi nhận mua hàng. Không thể ghi nhận lần nữa.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ marketplace_order_number: 'YA-1', domestic_shipping_jpy: 0 });
+  });
+
+  it('the seller cancels with a reason', async () => {
+    const { calls } = setup({
+      'POST /api/admin/purchasing/orders/o-1/seller-cancel': { body: { success: true, message: 'Đơn KM261128000001 đã hoàn 700.000 ₫ vào ví khách.', refunded_vnd: 700_000 } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/purchasing');
+    await user.click(within(await rowOf(OLD.order_code)).getByRole('button', { name: `Người bán hủy ${OLD.order_code}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Lý do/), 'Hết hàng');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận người bán hủy' }));
+    expect(await screen.findByText('Đơn KM261128000001 đã hoàn 700.000 ₫ vào ví khách.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Hết hàng' });
+  });
+});
+
+const WAITING: ToReceiveItem = {
+  order_id: 'o-3',
+  order_code: 'KM261128000003',
+  status: 'purchased',
+  marketplace_order_number: 'YS-1',
+  tracking_number: 'TRK-1',
+  purchased_at: '2026-11-25T03:00:00.000Z',
+  customer: { id: 'c1', customer_no: 'KM000777', full_name: 'Lê Văn Khách' },
+  items: [{ name: 'Bình giữ nhiệt', image: null, qty: 2, variant: 'Đỏ' }],
+  services: ['photos'],
+};
+
+const PACKAGE: WarehousePackageDto = {
+  id: 'p-1',
+  order_id: 'o-3',
+  order_code: 'KM261128000003',
+  weight_g: 1_250,
+  length_cm: 30,
+  width_cm: 20,
+  height_cm: 15,
+  shelf: 'B-03',
+  condition: 'good',
+  condition_label: 'Nguyên vẹn',
+  condition_note: '',
+  received_at: '2026-11-27T03:00:00.000Z',
+  photos: [{ id: 'f-1', url: '/api/files/f-1', width: 80, height: 60, added_at: '2026-11-27T03:00:00.000Z' }],
+  open_photo_request: null,
+};
+
+function setupWarehouse(handlers: Record<string, MockHandler | MockReply> = {}) {
+  return mockApi({
+    ...baseHandlers({ user: testUser }),
+    'GET /api/session': { body: { success: true, data: admin } },
+    'GET /api/admin/warehouse-jp/queue': { body: { success: true, results: [WAITING], total: 1, oldest_at: WAITING.purchased_at } },
+    'GET /api/admin/warehouse-jp/photo-requests': { body: { success: true, results: [] } },
+    ...handlers,
+  });
+}
+
+describe('/admin/warehouse-jp', () => {
+  it('the scan box has the focus; a scanned tracking number opens the form; bad measures are refused before sending; then back to the scan box', async () => {
+    const { calls } = setupWarehouse({
+      'GET /api/admin/warehouse-jp/lookup': (req) =>
+        req.query.get('q') === 'TRK-1'
+          ? { body: { success: true, data: WAITING } }
+          : { status: 404, body: { success: false, code: 'WAREHOUSE_ORDER_NOT_FOUND', message: 'Không tìm thấy đơn hàng với mã đơn hoặc mã vận đơn này.' } },
+      'POST /api/admin/warehouse-jp/receive': { body: { success: true, message: 'Đã nhận đơn KM261128000003 vào kệ B-03.', data: PACKAGE } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/warehouse-jp');
+    const scan = await screen.findByLabelText('Mã đơn hoặc mã vận đơn');
+    await waitFor(() => expect(document.activeElement).toBe(scan));
+    expect((await screen.findAllByTestId('receive-row'))[0]!.textContent).toContain('TRK-1');
+
+    // A scanner types and presses Enter.
+    await user.type(scan, 'NOPE{Enter}');
+    expect(await screen.findByText('Không tìm thấy đơn hàng với mã đơn hoặc mã vận đơn này.')).toBeTruthy();
+    expect(document.activeElement).toBe(scan);
+    await user.type(scan, 'TRK-1{Enter}');
+    const form = await screen.findByRole('form', { name: 'Nhận kiện hàng · KM261128000003' });
+    expect(form.textContent).toContain('2 × Bình giữ nhiệt (Đỏ)');
+    await user.type(within(form).getByLabelText(/Cân nặng/), '-5');
+    await user.click(within(form).getByRole('button', { name: 'Xác nhận nhận hàng' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const weight = within(form).getByLabelText(/Cân nặng/);
+    await user.clear(weight);
+    await user.type(weight, '1250');
+    await user.type(within(form).getByLabelText(/^Dài/), '30');
+    await user.type(within(form).getByLabelText(/^Rộng/), '20');
+    await user.type(within(form).getByLabelText(/^Cao/), '15');
+    await user.type(within(form).getByLabelText(/Vị trí kệ/), 'B-03');
+    await user.selectOptions(within(form).getByLabelText(/Tình trạng/), 'damaged');
+    await user.click(within(form).getByRole('button', { name: 'Xác nhận nhận hàng' }));
+    expect(await screen.findByText('Đã nhận đơn KM261128000003 vào kệ B-03.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'TRK-1', weight_g: 1_250, length_cm: 30, width_cm: 20, height_cm: 15, shelf: 'B-03', condition: 'damaged', photos: [] });
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Nhận kiện hàng/ })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mã đơn hoặc mã vận đơn')));
+  });
+});
+
+describe('the package on the customer’s order page', () => {
+  it('shows weight, size and the warehouse’s photos, and asks for more photos at the photo service’s price', async () => {
+    const { calls } = mockApi({
+      ...baseHandlers({ user: testUser }),
+      'GET /api/order/KM261128000003/package': { body: { success: true, data: PACKAGE, photo_service: { name: 'Chụp ảnh sản phẩm', price_vnd: 40_000, formula: '2 × 20.000 ₫ = 40.000 ₫' } } },
+      'POST /api/order/KM261128000003/photo-requests': { body: { success: true, message: 'Đã gửi yêu cầu chụp thêm ảnh.', data: {} } },
+    });
+    const user = userEvent.setup();
+    renderApp('/package', { routes: [{ path: '/package', element: <OrderPackage code="KM261128000003" /> }] });
+    const card = await screen.findByTestId('order-package');
+    expect(card.textContent).toContain('1,25 kg');
+    expect(card.textContent).toContain('30 × 20 × 15 cm');
+    expect(within(card).getByRole('img', { name: 'Ảnh kiện hàng 1' }).getAttribute('src')).toBe('/api/files/f-1');
+    await user.click(within(card).getByRole('button', { name: 'Yêu cầu chụp thêm ảnh' }));
+    expect(card.textContent).toMatch(/Chụp ảnh sản phẩm: 40\.000\s?₫/);
+    await user.type(within(card).getByLabelText(/Bạn muốn chụp thêm gì/), 'Mặt sau');
+    await user.click(within(card).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await screen.findByText('Đã gửi yêu cầu chụp thêm ảnh.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'Mặt sau' });
+  });
+});
