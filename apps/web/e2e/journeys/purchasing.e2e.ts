@@ -93,7 +93,10 @@ export const journeys: Journey[] = [
       await customerPage.goto(`/account/quotes/${first!.code}`);
       const card = customerPage.getByTestId('order-package');
       await expectVisible(card, 'the package at the Japan warehouse on the order page', 15_000);
-      await expectVisible(card.getByRole('img', { name: 'Ảnh kiện hàng 1' }), 'the warehouse photo');
+      const photo = card.getByRole('img', { name: 'Ảnh kiện hàng 1' });
+      await expectVisible(photo, 'the warehouse photo');
+      // Loaded lazily: scrolled to, it is fetched with the customer's session (the file is shared with them).
+      await photo.scrollIntoViewIfNeeded();
       await customerPage.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('img[alt="Ảnh kiện hàng 1"]');
         return !!img && img.complete && img.naturalWidth > 0;
