@@ -61,7 +61,8 @@ export async function receivePackages(page: Page, orderCodes: readonly string[],
   const scan = page.getByLabel('Mã đơn hoặc mã vận đơn');
   for (const [index, code] of orderCodes.entries()) {
     await expectVisible(page.getByTestId('receive-row').filter({ hasText: code }), `order ${code} waiting at the warehouse`, 15_000);
-    await page.waitForFunction(() => document.activeElement?.getAttribute('placeholder')?.startsWith('Quét mã vạch') === true);
+    // The scan box has the focus (after the page opened, and again after each package): the scanner types there.
+    await page.waitForFunction((box) => document.activeElement === box, await scan.elementHandle());
     await page.keyboard.type(options.scan?.(code) ?? code);
     await page.keyboard.press('Enter');
     const form = page.getByRole('form', { name: `Nhận kiện hàng · ${code}` });
