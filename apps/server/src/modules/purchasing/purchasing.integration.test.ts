@@ -246,6 +246,14 @@ describe('recording a purchase', () => {
     const queue = (await call('GET', '/api/admin/purchasing/queue', staff.token)).json().results.map((r: { order_id: string }) => r.order_id);
     expect(queue).not.toContain(won.id);
     expect(await auditOf('purchase.record', won.code)).toHaveLength(1);
+
+    // A won auction still in `purchasing` (its payment settled, not yet moved): the number moves it on.
+    const waiting = await paidOrder({ priceJpy: 4_000 });
+    await db.update(orders).set({ source: 'auction' }).where(eq(orders.id, waiting.id));
+    const moved = await record(waiting.id, { marketplace_order_number: 'YA-y456' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ won_auction: true, price_paid_jpy: 4_000, difference_vnd: 0 });
+    expect((await findOrder(db, waiting.id))!.status).toBe('purchased');
   });
 
   it('refuses bad input with a Vietnamese message, changing nothing', async () => {

@@ -227,8 +227,10 @@ export async function recordPurchase(ctx: PurchasingContext, input: RecordPurcha
   const replay = await replayOrRefuse(db, order, input);
   if (replay) return replay;
 
-  const wonAuction = order.source === 'auction' && order.status === 'purchased';
-  if (order.status !== 'purchasing' && !wonAuction) throw new AppError(409, 'PURCHASE_ORDER_STATUS_INVALID');
+  // A won auction is bought at the win (already `purchased`, or `purchasing` while its payment is settled).
+  const wonAuction = order.source === 'auction';
+  const alreadyPurchased = wonAuction && order.status === 'purchased';
+  if (order.status !== 'purchasing' && !alreadyPurchased) throw new AppError(409, 'PURCHASE_ORDER_STATUS_INVALID');
   const expected = expectedOf(order.priceDetails);
   // A won auction's price is the win's (paid from the hold); staff give the seller's shipping if it differs.
   const pricePaidJpy = wonAuction ? expected.goodsJpy : input.body.price_paid_jpy;
@@ -301,7 +303,7 @@ export async function recordPurchase(ctx: PurchasingContext, input: RecordPurcha
   };
 
   try {
-    if (wonAuction) {
+    if (alreadyPurchased) {
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         await within(tx, order);
@@ -311,7 +313,7 @@ export async function recordPurchase(ctx: PurchasingContext, input: RecordPurcha
         orderId: order.id,
         to: 'purchased',
         actor: { kind: 'staff', id: input.staffId },
-        note: purchasingText.events.purchased(number),
+        note: wonAuction ? purchasingText.events.wonSettled(number) : purchasingText.events.purchased(number),
         within: (tx, before) => within(tx, before),
       });
     }
