@@ -104,6 +104,13 @@ afterAll(async () => {
 });
 
 describe('the purchasing queue', () => {
+  it('is listed in the OpenAPI document', async () => {
+    const paths = Object.keys((await call('GET', '/api/docs/json')).json().paths);
+    for (const path of ['/api/admin/purchasing/queue', '/api/admin/purchasing/orders/{id}/purchase', '/api/admin/purchasing/orders/{id}/seller-cancel', '/api/admin/warehouse-jp/receive', '/api/admin/warehouse-jp/lookup', '/api/order/{code}/package']) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
   it('is for staff: 401 without login, 403 for a customer', async () => {
     expect((await call('GET', '/api/admin/purchasing/queue')).statusCode).toBe(401);
     const denied = await call('GET', '/api/admin/purchasing/queue', alice.token);

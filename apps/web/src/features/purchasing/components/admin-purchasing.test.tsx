@@ -65,6 +65,18 @@ describe('/admin/purchasing', () => {
     expect(screen.getByRole('link', { name: 'Hàng đợi đấu giá trực tiếp' }).getAttribute('href')).toBe('/admin/purchasing/bids');
   });
 
+  it('is a card of the back office index; the live bid queue moved under purchasing (/admin/bids leads there)', async () => {
+    setup({ 'GET /api/admin/bids/queue': { body: { success: true, results: [] } } });
+    const { router } = renderApp('/admin');
+    const nav = within(await screen.findByRole('navigation', { name: 'Các mục quản trị' }));
+    expect(nav.getByRole('link', { name: /^Mua hàng/ }).getAttribute('href')).toBe('/admin/purchasing');
+    expect(nav.getByRole('link', { name: /^Kho Nhật/ }).getAttribute('href')).toBe('/admin/warehouse-jp');
+    await router.navigate('/admin/bids');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hàng đợi đấu giá' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/purchasing/bids');
+    expect((await screen.findByRole('link', { name: /Mua hàng$/ })).getAttribute('href')).toBe('/admin/purchasing');
+  });
+
   it('records a purchase: previews the refund by the server’s rule, sends the figures, shows the answer', async () => {
     const { calls } = setup({
       'POST /api/admin/purchasing/orders/o-1/purchase': { body: { success: true, message: 'Đã ghi nhận mua hàng cho đơn KM261128000001.', replayed: false, data: {} } },
