@@ -623,7 +623,14 @@ function insufficient(amountVnd: number, availableVnd: number): AppError {
  */
 export async function transitionOrder(
   ctx: OrdersContext,
-  input: { orderId: string; to: OrderStatus; actor: OrderActorRef; note?: string },
+  input: {
+    orderId: string;
+    to: OrderStatus;
+    actor: OrderActorRef;
+    note?: string;
+    /** Staff hand the order to a carrier who collects what is unpaid on delivery (consolidated shipments' COD). */
+    cashOnDelivery?: boolean;
+  },
 ): Promise<OrderDto> {
   const { db } = ctx;
   const result = await db.transaction(async (txRaw) => {
@@ -638,7 +645,7 @@ export async function transitionOrder(
     if (!canTransition(from, to, input.actor.kind) || (to === 'purchasing' && !firstPaidElsewhere)) {
       throw new AppError(409, 'ORDER_TRANSITION_NOT_ALLOWED', ordersText.reasons.transition(label(from), label(to)));
     }
-    if (to === 'delivering' && order.secondPaymentPaidVnd < order.secondPaymentDueVnd) {
+    if (to === 'delivering' && order.secondPaymentPaidVnd < order.secondPaymentDueVnd && !(input.cashOnDelivery && input.actor.kind !== 'customer')) {
       throw new AppError(409, 'ORDER_SECOND_PAYMENT_UNPAID', ordersText.reasons.secondPaymentUnpaid(money(order.secondPaymentDueVnd - order.secondPaymentPaidVnd)));
     }
     const patch: Partial<repo.NewOrder> = { status: to };
