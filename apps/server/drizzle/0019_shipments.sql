@@ -53,6 +53,7 @@ CREATE TABLE "shipments" (
 	CONSTRAINT "shipments_billed_has_bill" CHECK ("shipments"."status" in ('requested', 'packed') or "shipments"."bill_id" is not null)
 );
 --> statement-breakpoint
+DROP INDEX "order_payments_entry_key";--> statement-breakpoint
 ALTER TABLE "shipment_boxes" ADD CONSTRAINT "shipment_boxes_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_boxes" ADD CONSTRAINT "shipment_boxes_packed_by_users_id_fk" FOREIGN KEY ("packed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_events" ADD CONSTRAINT "shipment_events_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,4 +68,5 @@ CREATE INDEX "shipment_orders_shipment_idx" ON "shipment_orders" USING btree ("s
 CREATE UNIQUE INDEX "shipments_code_key" ON "shipments" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_bill_key" ON "shipments" USING btree ("bill_id");--> statement-breakpoint
 CREATE INDEX "shipments_user_idx" ON "shipments" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "shipments_status_idx" ON "shipments" USING btree ("status","status_changed_at");
+CREATE INDEX "shipments_status_idx" ON "shipments" USING btree ("status","status_changed_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payments_entry_order_key" ON "order_payments" USING btree ("ledger_entry_id","order_id");

@@ -499,9 +499,10 @@ export async function handOver(ctx: ShipmentsContext, id: string, body: { carrie
   const row = await move(ctx, id, { kind: 'staff', staff }, {
     to: 'handed_to_carrier',
     action: 'shipment.hand_over',
-    apply: async (tx, shipment) => {
+    apply: async (tx, shipment, orders) => {
       const bill = shipment.billId ? (await billsById(tx, [shipment.billId])).get(shipment.billId) : undefined;
-      const unpaid = bill && bill.status === 'unpaid' ? bill.amountVnd : 0;
+      // What the orders still owe (this shipment's bill, or any other second payment of theirs).
+      const unpaid = orders.reduce((sum, o) => sum + Math.max(0, o.secondPaymentDueVnd - o.secondPaymentPaidVnd), 0);
       if (unpaid > 0 && !body.cod) throw new AppError(409, 'SHIPMENT_UNPAID', `${errorMessages.SHIPMENT_UNPAID} (${money(unpaid)})`);
       cod = unpaid;
       const codText = cod > 0 ? money(cod) : null;
