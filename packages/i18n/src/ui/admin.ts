@@ -12,6 +12,7 @@ export const adminText = {
   sections: {
     orders: { title: 'Đơn hàng', lead: 'Xem, lọc và chuyển trạng thái đơn; ghi nhận kiện hàng về kho Việt Nam.' },
     bills: { title: 'Hóa đơn vận chuyển', lead: 'Hóa đơn thanh toán lần 2: tra cứu, xem chi tiết, hủy.' },
+    shipments: { title: 'Lô hàng gửi chung', lead: 'Đóng thùng, lập một hóa đơn cho lô, gửi đi, nhận ở kho Việt Nam, giao cho đơn vị vận chuyển.' },
     bids: { title: 'Hàng đợi đấu giá', lead: 'Nhận lượt đặt giá, báo kết quả đặt giá và kết quả phiên đấu giá.' },
     desiredPrices: { title: 'Thương lượng giá', lead: 'Trả lời yêu cầu giá mong muốn: đồng ý, đưa giá khác hoặc từ chối.' },
     wallet: { title: 'Ví và chuyển khoản', lead: 'Chuyển khoản chưa khớp, yêu cầu rút tiền, tỷ giá, điều chỉnh số dư, tra cứu khách hàng.' },

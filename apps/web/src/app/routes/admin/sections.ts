@@ -8,6 +8,7 @@ type SectionKey = keyof typeof adminText.sections;
 export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: IconName }> = [
   { key: 'orders', to: adminPaths.orders, icon: 'clipboard' },
   { key: 'bills', to: adminPaths.bills, icon: 'receipt' },
+  { key: 'shipments', to: adminPaths.shipments, icon: 'truck' },
   { key: 'bids', to: adminPaths.bids, icon: 'gavel' },
   { key: 'desiredPrices', to: adminPaths.desiredPrices, icon: 'chat' },
   { key: 'wallet', to: adminPaths.wallet, icon: 'wallet' },
