@@ -155,6 +155,8 @@ export const shipmentParams = z.object({ code: z.string().trim().min(1).max(64) 
 
 export const adminShipmentDto = shipmentDto.extend({
   customer: z.object({ id: z.string(), customer_no: z.string().nullable(), full_name: z.string().nullable(), phone: z.string().nullable() }),
+  /** The staff actions on this shipment, oldest first (the audit log's entries for it). */
+  audit: z.array(z.object({ action: z.string(), actor_id: z.string().nullable(), actor_name: z.string().nullable(), note: z.string().nullable(), created_at: z.string() })),
 });
 export type AdminShipmentDto = z.infer<typeof adminShipmentDto>;
 export const adminShipmentResponse = z.object({ success: z.literal(true), message: z.string(), data: adminShipmentDto });

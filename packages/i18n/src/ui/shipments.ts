@@ -145,5 +145,13 @@ export const shipmentsAdminText = {
     carrierTracking: 'Mã vận đơn nội địa',
     cod: (amount: string) => `Thu hộ (COD) số tiền chưa thanh toán: ${amount}`,
     done: 'Đã xong',
+    audit: 'Nhật ký thao tác của nhân viên',
+    actions: {
+      'shipment.pack': 'Đóng thùng',
+      'shipment.bill': 'Lập hóa đơn',
+      'shipment.ship': 'Gửi đi quốc tế',
+      'shipment.arrive': 'Nhận ở kho Việt Nam',
+      'shipment.hand_over': 'Giao cho đơn vị vận chuyển',
+    } as Record<string, string>,
   },
 } as const;

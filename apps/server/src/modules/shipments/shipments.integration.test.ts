@@ -304,6 +304,9 @@ describe('a shipment from request to delivery', () => {
     expect(audit.map((e) => e.action)).toEqual(['shipment.pack', 'shipment.bill', 'shipment.ship', 'shipment.arrive', 'shipment.hand_over']);
     for (const entry of audit) expect(entry).toMatchObject({ actorId: adminId, customerId: customer.userId });
     expect(audit[1]!.after).toMatchObject({ bill_code: bill.code, amount_vnd: 561_900 });
+    // Staff see them on the shipment.
+    const detail = (await call('GET', `/api/admin/shipments/${id}`, adminToken)).json().data;
+    expect(detail.audit.map((e: { action: string; actor_id: string }) => [e.action, e.actor_id])).toEqual(audit.map((e) => [e.action, adminId]));
     expect(await auditLedger(ctx.database)).toEqual(cleanAudit);
   });
 

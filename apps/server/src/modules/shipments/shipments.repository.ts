@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, min, notExists, or, 
 import type { ShipmentStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { isUuid } from '../../platform/db-errors.ts';
-import { orders, shipmentBoxes, shipmentEvents, shipmentOrders, shipments, users } from '../../db/schema/index.ts';
+import { orders, shipmentBoxes, shipmentEvents, shipmentOrders, shipments, staffAuditLog, users } from '../../db/schema/index.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentOrderRow = typeof shipmentOrders.$inferSelect;
@@ -191,3 +191,17 @@ export async function customersOf(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+
+/** The audit log's entries about these shipments (staff actions), oldest first, with the actor's name. */
+export async function auditOf(db: Db, shipmentIds: string[]) {
+  const map = new Map<string, Array<{ action: string; actorId: string | null; actorName: string | null; note: string | null; createdAt: Date }>>();
+  if (shipmentIds.length === 0) return map;
+  const rows = await db
+    .select({ entityId: staffAuditLog.entityId, action: staffAuditLog.action, actorId: staffAuditLog.actorId, actorName: users.fullName, note: staffAuditLog.note, createdAt: staffAuditLog.createdAt })
+    .from(staffAuditLog)
+    .leftJoin(users, eq(users.id, staffAuditLog.actorId))
+    .where(and(eq(staffAuditLog.entityType, 'shipment'), inArray(staffAuditLog.entityId, shipmentIds)))
+    .orderBy(asc(staffAuditLog.seq));
+  for (const { entityId, ...row } of rows) map.set(entityId!, [...(map.get(entityId!) ?? []), row]);
+  return map;
+}

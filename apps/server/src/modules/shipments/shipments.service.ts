@@ -276,16 +276,24 @@ async function toDtos(ctx: ShipmentsContext, rows: repo.ShipmentRow[]): Promise<
 }
 
 async function toAdminDtos(ctx: ShipmentsContext, rows: repo.ShipmentRow[]): Promise<AdminShipmentDto[]> {
-  const [dtos, customers] = await Promise.all([
+  const [dtos, customers, audit] = await Promise.all([
     toDtos(ctx, rows),
     repo.customersOf(
       ctx.db,
       rows.map((r) => r.userId),
     ),
+    repo.auditOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return dtos.map((dto, i) => {
     const c = customers.get(rows[i]!.userId);
-    return { ...dto, customer: { id: rows[i]!.userId, customer_no: c?.customerNo ?? null, full_name: c?.fullName ?? null, phone: c?.phone ?? null } };
+    return {
+      ...dto,
+      customer: { id: rows[i]!.userId, customer_no: c?.customerNo ?? null, full_name: c?.fullName ?? null, phone: c?.phone ?? null },
+      audit: (audit.get(rows[i]!.id) ?? []).map((a) => ({ action: a.action, actor_id: a.actorId, actor_name: a.actorName, note: a.note, created_at: a.createdAt.toISOString() })),
+    };
   });
 }
 

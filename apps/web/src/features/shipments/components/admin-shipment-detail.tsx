@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shipmentsAdminText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
+import { formatDateTime } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import {
@@ -176,6 +177,17 @@ export default function AdminShipmentDetail({ id }: { id: string }) {
       <ShipmentFacts shipment={s} />
       <Actions key={`${s.status}-${s.updated_at}`} shipment={s} onDone={onDone} />
       <ShipmentTrail shipment={s} />
+      <section>
+        <h3>{t.audit}</h3>
+        <ol className="shipments__trail" data-testid="shipment-audit">
+          {s.audit.map((a, i) => (
+            <li key={`${a.action}-${i}`} data-action={a.action}>
+              <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time> <strong>{t.actions[a.action] ?? a.action}</strong> — {a.actor_name ?? a.actor_id}
+              {a.note ? ` (${a.note})` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
     </section>
   );
 }
