@@ -100,7 +100,7 @@ async function twoPaidOrders(ctx: JourneyContext, page: Page): Promise<OrderData
 }
 
 async function moveOrder(page: Page, orderId: string, status: string, note: string): Promise<void> {
-  await api(page, 'PUT', `/api/admin/orders/${orderId}/status`, { status, note });
+  await api(page, 'PUT', `/api/admin/orders/${orderId}/status`, { to: status, note });
 }
 
 // --- TEMPORARY STEP (replace at merge with purchasing's `buyOrders`): the orders are bought. -------
