@@ -345,6 +345,61 @@ describe('a shipment from request to delivery', () => {
     expect(audit.at(-1)).toMatchObject({ action: 'shipment.hand_over', after: expect.objectContaining({ cod_vnd: 325_000 }) });
   });
 
+  it('settles the Japanese domestic shipping difference per order on the shipment bill, as a parcel bill does', async () => {
+    const { db } = ctx.database;
+    const customer = await signupCustomer(ctx.app);
+    // ¥1,200 estimated by size class; the sellers charged ¥1,500 → ¥300 × 172,5 ₫ = 51.750 ₫ on this order.
+    const estimated = await insertTestOrder(db, { userId: customer.userId, status: 'at_jp_warehouse', domestic: [{ amountJpy: 1_200, estimated: true }] });
+    await db.insert(orderItems).values({ orderId: estimated.id, position: 1, site: 'rakuten', code: 'x', link: 'https://item.rakuten.co.jp/x/y', name: 'Sản phẩm', qty: 1, priceJpy: 1_000, weightG: 600 });
+    const other = await waitingOrder(customer.userId, [400]);
+    const id = (await call('POST', '/api/shipments', customer.token, { order_ids: [estimated.id, other.id], route_code: 'JP-HN', ship_mode: 'air' })).json().data.id;
+    await call('PUT', `/api/admin/shipments/${id}/boxes`, adminToken, { boxes: [{ weight_g: 1_000, length_cm: 20, width_cm: 20, height_cm: 10 }] });
+    const stranger = await waitingOrder(customer.userId, [100]);
+    const wrong = await call('POST', `/api/admin/shipments/${id}/bill`, adminToken, { jp_shipping_actual: [{ order_id: stranger.id, amount_jpy: 900 }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(errorMessages.SHIPMENT_ORDER_NOT_FOUND);
+    const notEstimated = await call('POST', `/api/admin/shipments/${id}/bill`, adminToken, { jp_shipping_actual: [{ order_id: other.id, amount_jpy: 900 }] });
+    expect(notEstimated.statusCode).toBe(409);
+    expect(notEstimated.json().message).toBe(errorMessages.PARCEL_JP_SHIPPING_NOT_ESTIMATED);
+    expect((await db.select().from(bills).where(eq(bills.userId, customer.userId))).length).toBe(0);
+
+    const billed = await call('POST', `/api/admin/shipments/${id}/bill`, adminToken, { jp_shipping_actual: [{ order_id: estimated.id, amount_jpy: 1_500 }] });
+    expect(billed.statusCode, billed.body).toBe(200);
+    const bill = billed.json().data.bill;
+    // 1 kg × 250.000 = 250.000 ₫ split 600 : 400 → 150.000 / 100.000; + 51.750 ₫ on the first order.
+    expect(bill.lines.map((l: { code: string; amount_vnd: number }) => [l.code, l.amount_vnd])).toEqual([
+      ['shipping:JP-HN:air', 250_000],
+      ['jp_shipping:adjustment', 51_750],
+    ]);
+    const items = await db.select().from(billItems).where(eq(billItems.billId, bill.id));
+    expect(new Map(items.map((i) => [i.orderId, i.amountVnd]))).toEqual(
+      new Map([
+        [estimated.id, 201_750],
+        [other.id, 100_000],
+      ]),
+    );
+  });
+
+  it('every shipments route is in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/shipments',
+      '/api/shipments/candidates',
+      '/api/shipments/preview',
+      '/api/shipments/{code}',
+      '/api/shipments/{code}/confirm-receipt',
+      '/api/admin/shipments',
+      '/api/admin/shipments/{id}',
+      '/api/admin/shipments/{id}/boxes',
+      '/api/admin/shipments/{id}/bill',
+      '/api/admin/shipments/{id}/ship',
+      '/api/admin/shipments/{id}/arrive',
+      '/api/admin/shipments/{id}/hand-over',
+    ]) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+  });
+
   it('counts the shipments waiting for the warehouses (the dashboard)', async () => {
     const counts = await shipmentsWaitingCounts(ctx.database.db);
     const list = (await call('GET', '/api/admin/shipments?size=100', adminToken)).json();
