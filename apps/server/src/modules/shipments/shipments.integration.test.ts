@@ -279,6 +279,9 @@ describe('a shipment from request to delivery', () => {
     for (const order of [a, b]) expect((await findOrder(db, order.id))!.status).toBe('delivering');
 
     expect((await call('POST', `/api/shipments/${shipment.code}/confirm-receipt`, bob.token)).statusCode).toBe(404);
+    // One order's receipt confirmed on its own page first: the shipment's receipt still goes through.
+    const alone = await call('POST', `/api/me/orders/${b.id}/confirm-receipt`, customer.token);
+    expect(alone.statusCode, alone.body).toBe(200);
     const received = await call('POST', `/api/shipments/${shipment.code.toLowerCase()}/confirm-receipt`, customer.token);
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json().data).toMatchObject({ status: 'delivered', stage_label: 'Đã nhận hàng' });

@@ -348,10 +348,11 @@ async function move(ctx: ShipmentsContext, shipmentId: string, actor: { kind: 's
       tx,
       links.map((l) => l.orderId),
     );
-    // The orders must stand where the shipment says they are, or the shipment and its orders would part.
+    // The orders must stand where the shipment says they are (or already where it goes: a customer
+    // may confirm one order's receipt on its own page), or the shipment and its orders would part.
     const step = orderStepOf(m.to);
     if (step) {
-      const off = orders.filter((o) => o.status !== step.from);
+      const off = orders.filter((o) => o.status !== step.from && o.status !== step.to);
       if (off.length > 0) throw new AppError(409, 'SHIPMENT_STATUS_INVALID', `${errorMessages.SHIPMENT_STATUS_INVALID} (${off.map((o) => o.code).join(', ')})`);
     }
     const { patch, note, after } = await m.apply(tx, row, orders);
@@ -379,6 +380,7 @@ async function move(ctx: ShipmentsContext, shipmentId: string, actor: { kind: 's
   const note = m.orderNote(result.updated);
   if (step && note !== null) {
     for (const order of result.orders) {
+      if (order.status === step.to) continue;
       try {
         await transitionOrder(ctx.orders, {
           orderId: order.id,
