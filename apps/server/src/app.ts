@@ -46,6 +46,7 @@ import { ordersRoutes, ordersAdminRoutes } from './modules/orders/index.ts';
 import { desiredPriceRoutes } from './modules/desired-price/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
 import { purchasingRoutes } from './modules/purchasing/index.ts';
+import { shipmentsRoutes } from './modules/shipments/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(desiredPriceRoutes, deps);
   await app.register(biddingRoutes, deps);
   await app.register(purchasingRoutes, deps);
+  await app.register(shipmentsRoutes, deps);
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(routeIndex, request, reply);
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir, apiNotFound);

@@ -21,6 +21,7 @@ import { journeys as moneyJourneys } from './journeys/money.e2e.ts';
 import { journeys as storefrontJourneys } from './journeys/storefront.e2e.ts';
 import { journeys as phoneJourneys } from './journeys/phone.e2e.ts';
 import { journeys as purchasingJourneys } from './journeys/purchasing.e2e.ts';
+import { journeys as consolidationJourneys } from './journeys/consolidation.e2e.ts';
 
 /**
  * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
@@ -28,6 +29,7 @@ import { journeys as purchasingJourneys } from './journeys/purchasing.e2e.ts';
  * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
  */
 const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...purchasingJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...consolidationJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 

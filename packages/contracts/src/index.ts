@@ -30,6 +30,7 @@ export * from './pricing.ts';
 export * from './orders.ts';
 export * from './cart.ts';
 export * from './bills.ts';
+export * from './shipments.ts';
 export * from './desired-price.ts';
 export * from './bidding.ts';
 export * from './sessions.ts';

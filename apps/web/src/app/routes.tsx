@@ -29,6 +29,9 @@ const AdminOrdersRoute = lazy(() => import('./routes/admin/orders'));
 const AdminOrderDetailRoute = lazy(() => import('./routes/admin/order-detail'));
 const AdminBillsRoute = lazy(() => import('./routes/admin/bills'));
 const AdminBillDetailRoute = lazy(() => import('./routes/admin/bill-detail'));
+const AdminShipmentsRoute = lazy(() => import('./routes/admin/shipments'));
+const AdminShipmentDetailRoute = lazy(() => import('./routes/admin/shipment-detail'));
+const ShipmentsRoute = lazy(() => import('./routes/account/shipments'));
 const AdminWalletRoute = lazy(() => import('./routes/admin/wallet'));
 const AdminVouchersRoute = lazy(() => import('./routes/admin/vouchers'));
 const AdminBidsRoute = lazy(() => import('./routes/admin/bids'));
@@ -118,6 +121,9 @@ export const routes: RouteObject[] = [
                   { path: 'quotes', element: <QuotesRoute view="list" /> },
                   { path: 'quotes/:code', element: <QuotesRoute view="detail" /> },
                   { path: 'invoices', element: <InvoicesRoute /> },
+                  { path: 'shipments', element: <ShipmentsRoute view="list" /> },
+                  { path: 'shipments/new', element: <ShipmentsRoute view="new" /> },
+                  { path: 'shipments/:code', element: <ShipmentsRoute view="detail" /> },
                   { path: 'wallet', element: <WalletRoute /> },
                   { path: 'wallet/cards', element: <WalletCardsRoute /> },
                   { path: 'vouchers', element: <VouchersRoute /> },
@@ -154,6 +160,8 @@ export const routes: RouteObject[] = [
               { path: 'orders/:id', element: <AdminOrderDetailRoute /> },
               { path: 'bills', element: <AdminBillsRoute /> },
               { path: 'bills/:id', element: <AdminBillDetailRoute /> },
+              { path: 'shipments', element: <AdminShipmentsRoute /> },
+              { path: 'shipments/:id', element: <AdminShipmentDetailRoute /> },
               { path: 'wallet', element: <AdminWalletRoute /> },
               { path: 'vouchers', element: <AdminVouchersRoute /> },
               { path: 'bids', element: <Navigate to={adminPaths.bids} replace /> },

@@ -59,6 +59,11 @@ export const accountText = {
         'Thanh toán lần 1 từ ví, xác nhận đã nhận hàng và xuất danh sách đơn ra Excel.',
       ],
     },
+    shipments: {
+      title: 'Gửi chung',
+      description: 'Gộp các đơn đang ở kho Nhật thành một lô gửi về Việt Nam.',
+      lead: 'Gộp các đơn hàng đang chờ ở kho Nhật thành một lô: cân nặng tối thiểu và phí mỗi kiện chỉ tính một lần.',
+    },
     invoices: {
       title: 'Hóa đơn',
       description: 'Hóa đơn thanh toán lần 2 khi hàng về kho Việt Nam.',

@@ -14,6 +14,7 @@ export const adminText = {
     bills: { title: 'Hóa đơn vận chuyển', lead: 'Hóa đơn thanh toán lần 2: tra cứu, xem chi tiết, hủy.' },
     purchasing: { title: 'Mua hàng', lead: 'Đơn đã thanh toán chờ mua trên sàn, ghi nhận mua hàng và chênh lệch giá, người bán hủy.' },
     warehouseJp: { title: 'Kho Nhật', lead: 'Nhận kiện hàng: quét mã, cân, đo, chụp ảnh, vị trí kệ; yêu cầu chụp thêm ảnh.' },
+    shipments: { title: 'Lô hàng gửi chung', lead: 'Đóng thùng, lập một hóa đơn cho lô, gửi đi, nhận ở kho Việt Nam, giao cho đơn vị vận chuyển.' },
     bids: { title: 'Hàng đợi đấu giá', lead: 'Nhận lượt đặt giá, báo kết quả đặt giá và kết quả phiên đấu giá.' },
     desiredPrices: { title: 'Thương lượng giá', lead: 'Trả lời yêu cầu giá mong muốn: đồng ý, đưa giá khác hoặc từ chối.' },
     wallet: { title: 'Ví và chuyển khoản', lead: 'Chuyển khoản chưa khớp, yêu cầu rút tiền, tỷ giá, điều chỉnh số dư, tra cứu khách hàng.' },

@@ -58,3 +58,4 @@ export { translationsAdminText } from './translations-admin.ts';
 export { walletAdminText } from './wallet-admin.ts';
 export { vouchersAdminText, vipAdminText } from './vouchers-admin.ts';
 export { purchasingText, warehouseJpText, orderPackageText } from './purchasing.ts';
+export { shipmentsText, shipmentsWebText, shipmentsAdminText } from './shipments.ts';

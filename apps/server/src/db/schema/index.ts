@@ -25,3 +25,4 @@ export * from './limits.ts';
 export * from './translations.ts';
 export * from './audit.ts';
 export * from './purchasing.ts';
+export * from './shipments.ts';

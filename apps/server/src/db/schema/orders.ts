@@ -161,7 +161,7 @@ export const orderEvents = pgTable(
 
 /**
  * Money that moved for an order: the first payment, second payments (bills) and refunds. One row
- * per ledger entry (the wallet's idempotency makes the entry unique; this key makes the record so).
+ * per ledger entry and order (the wallet's idempotency makes the entry unique; this key makes the record so).
  */
 export const orderPayments = pgTable(
   'order_payments',
@@ -182,7 +182,8 @@ export const orderPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('order_payments_entry_key').on(t.ledgerEntryId),
+    // One row per ledger entry and order: a shipment's bill (one entry) pays several orders (ADR 0014).
+    uniqueIndex('order_payments_entry_order_key').on(t.ledgerEntryId, t.orderId),
     index('order_payments_order_idx').on(t.orderId, t.createdAt),
     index('order_payments_user_idx').on(t.userId, t.createdAt),
     check('order_payments_amount_positive', sql`${t.amountVnd} > 0`),

@@ -487,14 +487,14 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   return { parcel: toParcelDto(created.parcel, order.code), bill: toBillDto(created.bill, details), created: true };
 }
 
-const JP_SHIPPING_ADJUSTMENT = 'jp_shipping:adjustment';
+export const JP_SHIPPING_ADJUSTMENT = 'jp_shipping:adjustment';
 
 /**
  * Actual minus estimated Japanese domestic shipping, at the order's rate (the yen amount rounded up
  * to the whole dong, as the quote rounded the estimate). A refund larger than the rest of the bill goes to the wallet
  * instead (a bill is never zero or negative); the line then shows 0 ₫ and says so.
  */
-function jpShippingAdjustment(actualJpy: number, estimatedJpy: number, rateScaled: number, othersVnd: number): { line: BillLine; refundVnd: number } {
+export function jpShippingAdjustment(actualJpy: number, estimatedJpy: number, rateScaled: number, othersVnd: number): { line: BillLine; refundVnd: number } {
   const diffJpy = actualJpy - estimatedJpy;
   const rate = exchangeRate(rateScaled);
   const diffVnd = Math.sign(diffJpy) * (jpyToVnd(jpy(Math.abs(diffJpy)), rate) as number);

@@ -8,3 +8,14 @@
  */
 export { billsRoutes } from './bills.routes.ts';
 export { billsContext, recordParcel, payBulk, ownedBillByCode, BILL_DUE_DAYS, type BillsContext } from './bills.service.ts';
+export {
+  billShipmentIn,
+  shippingOfBoxes,
+  shipmentRoute,
+  splitByWeight,
+  quotedLinesOf,
+  billsById,
+  type BoxMeasure,
+  type ShippingOfBoxes,
+  type ShipmentBillInput,
+} from './bills.shipment.ts';

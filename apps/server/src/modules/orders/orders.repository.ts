@@ -116,7 +116,7 @@ export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]
 
 /** Records a payment once per ledger entry; null when it was already recorded. */
 export async function insertPayment(db: Db, values: typeof orderPayments.$inferInsert): Promise<OrderPaymentRow | null> {
-  const [row] = await db.insert(orderPayments).values(values).onConflictDoNothing({ target: orderPayments.ledgerEntryId }).returning();
+  const [row] = await db.insert(orderPayments).values(values).onConflictDoNothing({ target: [orderPayments.ledgerEntryId, orderPayments.orderId] }).returning();
   return row ?? null;
 }
 

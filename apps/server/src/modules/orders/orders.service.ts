@@ -630,6 +630,8 @@ export async function transitionOrder(
     note?: string;
     /** Runs in the move's transaction after it (the order locked): a record that must exist exactly when the move does (audit, purchase, package). */
     within?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
+    /** Staff hand the order to a carrier who collects what is unpaid on delivery (consolidated shipments' COD). */
+    cashOnDelivery?: boolean;
   },
 ): Promise<OrderDto> {
   const { db } = ctx;
@@ -645,7 +647,7 @@ export async function transitionOrder(
     if (!canTransition(from, to, input.actor.kind) || (to === 'purchasing' && !firstPaidElsewhere)) {
       throw new AppError(409, 'ORDER_TRANSITION_NOT_ALLOWED', ordersText.reasons.transition(label(from), label(to)));
     }
-    if (to === 'delivering' && order.secondPaymentPaidVnd < order.secondPaymentDueVnd) {
+    if (to === 'delivering' && order.secondPaymentPaidVnd < order.secondPaymentDueVnd && !(input.cashOnDelivery && input.actor.kind !== 'customer')) {
       throw new AppError(409, 'ORDER_SECOND_PAYMENT_UNPAID', ordersText.reasons.secondPaymentUnpaid(money(order.secondPaymentDueVnd - order.secondPaymentPaidVnd)));
     }
     const patch: Partial<repo.NewOrder> = { status: to };

@@ -44,6 +44,8 @@ export {
   calculatePriceWith,
   landedCostRangeWith,
   chargeableWeightG,
+  chargeableFormula,
+  perKgCharge,
   storageChargeVnd,
   buildTables,
   UNKNOWN_ITEM_WEIGHT_G,

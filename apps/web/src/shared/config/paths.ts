@@ -19,6 +19,9 @@ export const accountPaths = {
   dashboard: '/account/dashboard',
   quotes: '/account/quotes',
   invoices: '/account/invoices',
+  /** Consolidated shipments: list, /new (pick orders at the Japanese warehouse), /{code}. */
+  shipments: '/account/shipments',
+  shipmentNew: '/account/shipments/new',
   wallet: '/account/wallet',
   /** Saved bank cards and accounts (withdrawals go to one of them). */
   walletCards: '/account/wallet/cards',
@@ -57,6 +60,7 @@ export const adminPaths = {
   purchasing: '/admin/purchasing',
   /** The Japan warehouse: receive packages (scan, weigh, measure, photos, shelf). */
   warehouseJp: '/admin/warehouse-jp',
+  shipments: '/admin/shipments',
   desiredPrices: '/admin/desired-prices',
   wallet: '/admin/wallet',
   vouchers: '/admin/vouchers',
@@ -82,6 +86,7 @@ export const adminPaths = {
 /** One order (staff): items, payments, timeline, state moves, the parcel at the VN warehouse. */
 export const adminOrderPath = (id: string) => `${adminPaths.orders}/${encodeURIComponent(id)}`;
 /** One bill (staff): lines, parcels, orders, customer, cancel. */
+export const adminShipmentPath = (id: string) => `${adminPaths.shipments}/${encodeURIComponent(id)}`;
 export const adminBillPath = (id: string) => `${adminPaths.bills}/${encodeURIComponent(id)}`;
 /** One complaint (staff): content, photos, discussion, reply, status moves. */
 export const adminComplaintPath = (id: string) => `${adminPaths.complaints}/${encodeURIComponent(id)}`;
@@ -118,6 +123,7 @@ export const paths = {
   addAddressThenReturn: (next: string) => `${accountPaths.addresses}?add=1&next=${encodeURIComponent(next)}`,
   /** One order (quote) with its timeline and payments. */
   order: (code: string) => `/account/quotes/${encodeURIComponent(code)}`,
+  shipment: (code: string) => `/account/shipments/${encodeURIComponent(code)}`,
   /** One complaint with its discussion. */
   complaint: (id: string) => `/account/complaints/${encodeURIComponent(id)}`,
   /** The complaint form pre-filled with an order and/or a bill code (from the order and bill pages). */

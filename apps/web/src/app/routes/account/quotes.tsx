@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { accountText, ordersWebText } from '@kaimono/i18n';
+import { accountText, ordersWebText, shipmentsWebText } from '@kaimono/i18n';
 import { AccountShell } from '@/features/account';
 import { useSession } from '@/features/auth';
 import { OrderDetail, OrdersView } from '@/features/orders';
@@ -38,6 +38,11 @@ export default function QuotesRoute({ view }: { view: 'list' | 'detail' }) {
       {view === 'detail' && (
         <p>
           <Link to={paths.account.quotes}>← {ordersWebText.detail.back}</Link>
+        </p>
+      )}
+      {view === 'list' && (
+        <p>
+          <Link to={paths.account.shipmentNew}>{shipmentsWebText.quotesButton}</Link>
         </p>
       )}
       <Suspense fallback={<Loading />}>

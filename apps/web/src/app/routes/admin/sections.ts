@@ -10,6 +10,7 @@ export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: I
   { key: 'bills', to: adminPaths.bills, icon: 'receipt' },
   { key: 'purchasing', to: adminPaths.purchasing, icon: 'cart' },
   { key: 'warehouseJp', to: adminPaths.warehouseJp, icon: 'truck' },
+  { key: 'shipments', to: adminPaths.shipments, icon: 'truck' },
   { key: 'bids', to: adminPaths.bids, icon: 'gavel' },
   { key: 'desiredPrices', to: adminPaths.desiredPrices, icon: 'chat' },
   { key: 'wallet', to: adminPaths.wallet, icon: 'wallet' },

@@ -12,6 +12,7 @@ export const accountNavItems: ReadonlyArray<{ key: keyof typeof accountText.sect
   { key: 'security', to: accountPaths.security, icon: 'shield' },
   { key: 'quotes', to: accountPaths.quotes, icon: 'clipboard' },
   { key: 'invoices', to: accountPaths.invoices, icon: 'receipt' },
+  { key: 'shipments', to: accountPaths.shipments, icon: 'truck' },
   { key: 'wallet', to: accountPaths.wallet, icon: 'wallet' },
   { key: 'walletCards', to: accountPaths.walletCards, icon: 'creditCard' },
   { key: 'vouchers', to: accountPaths.vouchers, icon: 'ticket' },

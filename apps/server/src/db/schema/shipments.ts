@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { bills } from './bills.ts';
+import { orders } from './orders.ts';
+
+/**
+ * Consolidated shipments (issue 16 §5–6; ADR 0014). A customer gathers orders waiting at the
+ * Japanese warehouse into one international shipment (a route and mode); the warehouse packs boxes
+ * (measured weight and size); ONE bill (the second payment) is made for the shipment from the
+ * boxes' chargeable weight; the shipment then travels: shipped (international tracking) → at the
+ * Vietnamese warehouse → handed to a domestic carrier (name, tracking code, cash on delivery of any
+ * unpaid amount) → delivered (the customer confirms). Each order of the shipment follows through
+ * the orders module's own transitions. `paid` is not stored: it is the bill's status.
+ */
+
+export const shipmentStatusValues = ['requested', 'packed', 'billed', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered'] as const;
+
+/** The number part of a shipment code (LG + yymmdd + this, zero-padded): unique across processes. */
+export const shipmentCodeSeq = pgSequence('shipment_code_seq', { startWith: 1, increment: 1 });
+
+export interface ShipmentAddressSnapshot {
+  receiver_name: string;
+  phone: string;
+  full_address: string;
+}
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: shipmentStatusValues }).notNull().default('requested'),
+    routeCode: text('route_code').notNull(),
+    shipMode: text('ship_mode').notNull(),
+    address: jsonb('address').$type<ShipmentAddressSnapshot | null>(),
+    note: text('note').notNull().default(''),
+    /** The preview the customer confirmed: shipping each order separately vs together (estimates). */
+    separateEstimateVnd: bigint('separate_estimate_vnd', { mode: 'number' }).notNull().default(0),
+    consolidatedEstimateVnd: bigint('consolidated_estimate_vnd', { mode: 'number' }).notNull().default(0),
+    /** The shipment's one bill (second payment). */
+    billId: uuid('bill_id').references(() => bills.id),
+    internationalTracking: text('international_tracking'),
+    carrierName: text('carrier_name'),
+    carrierTracking: text('carrier_tracking'),
+    /** What the domestic carrier collects on delivery (the bill's unpaid amount at hand-over). */
+    codVnd: bigint('cod_vnd', { mode: 'number' }).notNull().default(0),
+    /** When the shipment entered its current status (the dashboard's "oldest waiting"). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_code_key').on(t.code),
+    uniqueIndex('shipments_bill_key').on(t.billId),
+    index('shipments_user_idx').on(t.userId, t.createdAt),
+    index('shipments_status_idx').on(t.status, t.statusChangedAt),
+    check('shipments_amounts_not_negative', sql`${t.separateEstimateVnd} >= 0 and ${t.consolidatedEstimateVnd} >= 0 and ${t.codVnd} >= 0`),
+    check('shipments_billed_has_bill', sql`${t.status} in ('requested', 'packed') or ${t.billId} is not null`),
+  ],
+);
+
+/** The orders of a shipment. An order is in at most one shipment (unique order_id). */
+export const shipmentOrders = pgTable(
+  'shipment_orders',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderCode: text('order_code').notNull(),
+    /** The weight the preview used for this order (estimatedWeightOfOrder). */
+    estimatedWeightG: integer('estimated_weight_g').notNull(),
+  },
+  (t) => [uniqueIndex('shipment_orders_order_key').on(t.orderId), index('shipment_orders_shipment_idx').on(t.shipmentId)],
+);
+
+/** The boxes the Japanese warehouse packed, weighed and measured. */
+export const shipmentBoxes = pgTable(
+  'shipment_boxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    weightG: integer('weight_g').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    widthCm: integer('width_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    packedBy: uuid('packed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipment_boxes_position_key').on(t.shipmentId, t.position),
+    check('shipment_boxes_measures_positive', sql`${t.weightG} > 0 and ${t.lengthCm} > 0 and ${t.widthCm} > 0 and ${t.heightCm} > 0`),
+  ],
+);
+
+/** The shipment's trail: one row per status change, who did it, and what (tracking, carrier …). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    actorId: uuid('actor_id'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.createdAt)],
+);

@@ -1,0 +1,53 @@
+import type {
+  AdminShipmentDto,
+  AdminShipmentListResponse,
+  AdminShipmentResponse,
+  ShipmentCandidatesResponse,
+  ShipmentDto,
+  ShipmentListResponse,
+  ShipmentPreview,
+  ShipmentPreviewResponse,
+  ShipmentResponse,
+  ShipmentStatus,
+} from '@kaimono/contracts';
+import { http } from '@/shared/api/http';
+
+export type { AdminShipmentDto, ShipmentDto, ShipmentPreview, ShipmentStatus, ShipmentCandidatesResponse };
+
+export const shipmentsKeys = {
+  all: ['shipments'] as const,
+  list: () => ['shipments', 'list'] as const,
+  candidates: () => ['shipments', 'candidates'] as const,
+  detail: (code: string) => ['shipments', 'detail', code] as const,
+  admin: ['admin', 'shipments'] as const,
+  adminList: (status: string | null, search: string) => ['admin', 'shipments', 'list', status, search] as const,
+  adminDetail: (id: string) => ['admin', 'shipments', 'detail', id] as const,
+};
+
+export interface ShipmentChoice {
+  order_ids: string[];
+  route_code: string;
+  ship_mode: string;
+}
+
+export const getShipments = (signal?: AbortSignal) => http.get<ShipmentListResponse>('/shipments', { page: 1, size: 50 }, signal);
+export const getCandidates = (signal?: AbortSignal) => http.get<ShipmentCandidatesResponse>('/shipments/candidates', undefined, signal);
+export const getShipment = (code: string, signal?: AbortSignal) => http.get<ShipmentResponse>(`/shipments/${encodeURIComponent(code)}`, undefined, signal);
+export const previewShipment = (choice: ShipmentChoice) => http.post<ShipmentPreviewResponse>('/shipments/preview', choice);
+export const createShipment = (choice: ShipmentChoice & { note?: string }) => http.post<ShipmentResponse>('/shipments', choice);
+export const confirmReceipt = (code: string) => http.post<ShipmentResponse>(`/shipments/${encodeURIComponent(code)}/confirm-receipt`);
+/** The shipment's bill is paid like every bill (POST /api/bill/user/payment-bulk). */
+export const payShipmentBill = (billId: string) =>
+  http.post<{ success: boolean; message: string; result: Array<{ success: boolean; message: string }> }>('/bill/user/payment-bulk', { bill_ids: [billId] });
+
+// Staff.
+export const getAdminShipments = (status: string | null, search: string, signal?: AbortSignal) =>
+  http.get<AdminShipmentListResponse>('/admin/shipments', { status, search: search || undefined, page: 1, size: 50 }, signal);
+export const getAdminShipment = (id: string, signal?: AbortSignal) => http.get<AdminShipmentResponse>(`/admin/shipments/${encodeURIComponent(id)}`, undefined, signal);
+const act = (id: string, action: string) => `/admin/shipments/${encodeURIComponent(id)}/${action}`;
+export const packShipment = (id: string, boxes: Array<{ weight_g: number; length_cm: number; width_cm: number; height_cm: number }>) =>
+  http.put<AdminShipmentResponse>(act(id, 'boxes'), { boxes });
+export const billShipment = (id: string) => http.post<AdminShipmentResponse>(act(id, 'bill'), {});
+export const shipShipment = (id: string, tracking_number: string) => http.post<AdminShipmentResponse>(act(id, 'ship'), { tracking_number });
+export const arriveShipment = (id: string) => http.post<AdminShipmentResponse>(act(id, 'arrive'), {});
+export const handOverShipment = (id: string, body: { carrier_name: string; tracking_code: string; cod: boolean }) => http.post<AdminShipmentResponse>(act(id, 'hand-over'), body);

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { errorMessages } from '@kaimono/i18n';
+import { billLine, billStatus } from './bills.ts';
+import { pageQuery, pagination } from './common.ts';
+import { orderStatus } from './orders.ts';
+
+// Consolidated shipments (issue 16 §5–6): the customer gathers orders waiting at the Japanese
+// warehouse into one international shipment; the warehouse packs boxes; one bill per shipment; then
+// shipped → Vietnamese warehouse → domestic carrier (COD) → delivered.
+
+/** Stored statuses. `paid` is not one: it is the bill's (see `shipmentStages`). */
+export const shipmentStatuses = ['requested', 'packed', 'billed', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered'] as const;
+export const shipmentStatus = z.enum(shipmentStatuses);
+export type ShipmentStatus = z.infer<typeof shipmentStatus>;
+
+/** What the customer and staff see: the status, with `paid` once a billed shipment's bill is paid. */
+export const shipmentStages = ['requested', 'packed', 'billed', 'paid', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered'] as const;
+export const shipmentStage = z.enum(shipmentStages);
+export type ShipmentStage = z.infer<typeof shipmentStage>;
+
+/** At most this many orders in one shipment, and boxes per shipment. */
+export const SHIPMENT_MAX_ORDERS = 50;
+export const SHIPMENT_MAX_BOXES = 20;
+
+const orderIds = z
+  .array(z.uuid({ error: errorMessages.SHIPMENT_ORDER_NOT_FOUND }), { error: errorMessages.SHIPMENT_SELECTION_REQUIRED })
+  .min(1, { error: errorMessages.SHIPMENT_SELECTION_REQUIRED })
+  .max(SHIPMENT_MAX_ORDERS, { error: errorMessages.SHIPMENT_TOO_MANY_ORDERS });
+const routeCode = z.string({ error: errorMessages.SHIPMENT_ROUTE_INVALID }).trim().min(1, { error: errorMessages.SHIPMENT_ROUTE_INVALID }).max(32, { error: errorMessages.SHIPMENT_ROUTE_INVALID });
+
+export const shipmentItem = z.object({ name: z.string(), name_vi: z.string().nullable(), qty: z.number().int(), image: z.string().nullable() });
+
+/** An order waiting at the Japanese warehouse that can go into a shipment. */
+export const shipmentCandidate = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  items: z.array(shipmentItem),
+  /** The weight the saving preview uses (estimatedWeightOfOrder). */
+  estimated_weight_g: z.number().int(),
+  arrived_at: z.string().nullable(),
+});
+export type ShipmentCandidate = z.infer<typeof shipmentCandidate>;
+
+export const shipmentRouteOption = z.object({
+  code: z.string(),
+  name: z.string(),
+  modes: z.array(z.object({ code: z.string(), name: z.string(), price_per_kg_vnd: z.number().int(), min_weight_g: z.number().int() })),
+});
+
+export const shipmentCandidatesResponse = z.object({
+  success: z.literal(true),
+  results: z.array(shipmentCandidate),
+  routes: z.array(shipmentRouteOption),
+  default_route_code: z.string().nullable(),
+});
+export type ShipmentCandidatesResponse = z.infer<typeof shipmentCandidatesResponse>;
+
+/** POST /api/shipments/preview and POST /api/shipments. */
+export const shipmentPreviewRequest = z.object({
+  order_ids: orderIds,
+  route_code: routeCode,
+  ship_mode: routeCode,
+});
+export type ShipmentPreviewRequest = z.infer<typeof shipmentPreviewRequest>;
+
+export const shipmentCreateRequest = shipmentPreviewRequest.extend({ note: z.string().trim().max(500).optional() });
+export type ShipmentCreateRequest = z.infer<typeof shipmentCreateRequest>;
+
+const chargeLines = z.array(billLine);
+export const shipmentPreview = z.object({
+  route_code: z.string(),
+  route_name: z.string(),
+  ship_mode: z.string(),
+  ship_mode_name: z.string(),
+  /** Each order shipped on its own: its own parcel, its own minimum weight and per-parcel fees. */
+  separate: z.array(
+    z.object({ order_id: z.string(), order_code: z.string(), weight_g: z.number().int(), chargeable_weight_g: z.number().int(), amount_vnd: z.number().int(), lines: chargeLines }),
+  ),
+  separate_total_vnd: z.number().int(),
+  /** All of them in one box: one chargeable weight, the minimum and per-parcel fees once. */
+  consolidated: z.object({ weight_g: z.number().int(), chargeable_weight_g: z.number().int(), amount_vnd: z.number().int(), lines: chargeLines }),
+  saving_vnd: z.number().int(),
+});
+export type ShipmentPreview = z.infer<typeof shipmentPreview>;
+export const shipmentPreviewResponse = z.object({ success: z.literal(true), data: shipmentPreview });
+export type ShipmentPreviewResponse = z.infer<typeof shipmentPreviewResponse>;
+
+export const shipmentBox = z.object({
+  position: z.number().int(),
+  weight_g: z.number().int(),
+  length_cm: z.number().int(),
+  width_cm: z.number().int(),
+  height_cm: z.number().int(),
+});
+
+export const shipmentEvent = z.object({
+  from_status: shipmentStatus.nullable(),
+  to_status: shipmentStatus,
+  label: z.string(),
+  actor_kind: z.enum(['customer', 'staff', 'system']),
+  note: z.string(),
+  created_at: z.string(),
+});
+
+export const shipmentDto = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: shipmentStatus,
+  stage: shipmentStage,
+  stage_label: z.string(),
+  route_code: z.string(),
+  route_name: z.string(),
+  ship_mode: z.string(),
+  ship_mode_name: z.string(),
+  address: z.object({ receiver_name: z.string(), phone: z.string(), full_address: z.string() }).nullable(),
+  note: z.string(),
+  separate_estimate_vnd: z.number().int(),
+  consolidated_estimate_vnd: z.number().int(),
+  saving_estimate_vnd: z.number().int(),
+  orders: z.array(z.object({ id: z.string(), code: z.string(), status: orderStatus, estimated_weight_g: z.number().int(), items: z.array(shipmentItem) })),
+  boxes: z.array(shipmentBox),
+  bill: z
+    .object({
+      id: z.string(),
+      code: z.string(),
+      status: billStatus,
+      amount_vnd: z.number().int(),
+      weight_g: z.number().int(),
+      chargeable_weight_g: z.number().int(),
+      lines: chargeLines,
+      paid_at: z.string().nullable(),
+    })
+    .nullable(),
+  international_tracking: z.string().nullable(),
+  carrier_name: z.string().nullable(),
+  carrier_tracking: z.string().nullable(),
+  cod_vnd: z.number().int(),
+  events: z.array(shipmentEvent),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ShipmentDto = z.infer<typeof shipmentDto>;
+
+export const shipmentResponse = z.object({ success: z.literal(true), message: z.string(), data: shipmentDto });
+export type ShipmentResponse = z.infer<typeof shipmentResponse>;
+
+export const shipmentListQuery = pageQuery(20).extend({ status: shipmentStatus.optional() });
+export const shipmentListResponse = z.object({ success: z.literal(true), results: z.array(shipmentDto), pagination });
+export type ShipmentListResponse = z.infer<typeof shipmentListResponse>;
+
+/** A shipment by its code (LG…) or id, for the customer. */
+export const shipmentParams = z.object({ code: z.string().trim().min(1).max(64) });
+
+// Staff.
+
+export const adminShipmentDto = shipmentDto.extend({
+  customer: z.object({ id: z.string(), customer_no: z.string().nullable(), full_name: z.string().nullable(), phone: z.string().nullable() }),
+  /** The staff actions on this shipment, oldest first (the audit log's entries for it). */
+  audit: z.array(z.object({ action: z.string(), actor_id: z.string().nullable(), actor_name: z.string().nullable(), note: z.string().nullable(), created_at: z.string() })),
+});
+export type AdminShipmentDto = z.infer<typeof adminShipmentDto>;
+export const adminShipmentResponse = z.object({ success: z.literal(true), message: z.string(), data: adminShipmentDto });
+export type AdminShipmentResponse = z.infer<typeof adminShipmentResponse>;
+export const adminShipmentListQuery = pageQuery(20).extend({ status: shipmentStatus.optional(), search: z.string().trim().max(64).optional() });
+export const adminShipmentListResponse = z.object({
+  success: z.literal(true),
+  results: z.array(adminShipmentDto),
+  pagination,
+  counts: z.record(z.string(), z.number().int()),
+});
+export type AdminShipmentListResponse = z.infer<typeof adminShipmentListResponse>;
+export const adminShipmentParams = z.object({ id: z.uuid({ error: errorMessages.SHIPMENT_NOT_FOUND }) });
+
+const boxWeight = z
+  .number({ error: errorMessages.SHIPMENT_BOX_WEIGHT_INVALID })
+  .int({ error: errorMessages.SHIPMENT_BOX_WEIGHT_INVALID })
+  .min(1, { error: errorMessages.SHIPMENT_BOX_WEIGHT_INVALID })
+  .max(100_000, { error: errorMessages.SHIPMENT_BOX_WEIGHT_INVALID });
+const boxSide = z
+  .number({ error: errorMessages.SHIPMENT_BOX_SIZE_INVALID })
+  .int({ error: errorMessages.SHIPMENT_BOX_SIZE_INVALID })
+  .min(1, { error: errorMessages.SHIPMENT_BOX_SIZE_INVALID })
+  .max(300, { error: errorMessages.SHIPMENT_BOX_SIZE_INVALID });
+
+/** PUT /api/admin/shipments/{id}/boxes: the boxes packed (replaces earlier ones until billed). */
+export const adminShipmentBoxesRequest = z.object({
+  boxes: z
+    .array(z.object({ weight_g: boxWeight, length_cm: boxSide, width_cm: boxSide, height_cm: boxSide }), { error: errorMessages.SHIPMENT_BOXES_REQUIRED })
+    .min(1, { error: errorMessages.SHIPMENT_BOXES_REQUIRED })
+    .max(SHIPMENT_MAX_BOXES, { error: errorMessages.SHIPMENT_BOXES_REQUIRED }),
+});
+export type AdminShipmentBoxesRequest = z.infer<typeof adminShipmentBoxesRequest>;
+
+/** POST /api/admin/shipments/{id}/bill: the one bill; optionally what sellers actually charged to ship in Japan, per order. */
+export const adminShipmentBillRequest = z.object({
+  jp_shipping_actual: z
+    .array(
+      z.object({
+        order_id: z.uuid({ error: errorMessages.SHIPMENT_ORDER_NOT_FOUND }),
+        amount_jpy: z
+          .number({ error: errorMessages.PARCEL_JP_SHIPPING_INVALID })
+          .int({ error: errorMessages.PARCEL_JP_SHIPPING_INVALID })
+          .min(0, { error: errorMessages.PARCEL_JP_SHIPPING_INVALID })
+          .max(10_000_000, { error: errorMessages.PARCEL_JP_SHIPPING_INVALID }),
+      }),
+    )
+    .max(SHIPMENT_MAX_ORDERS)
+    .optional(),
+});
+export type AdminShipmentBillRequest = z.infer<typeof adminShipmentBillRequest>;
+
+const tracking = z
+  .string({ error: errorMessages.SHIPMENT_TRACKING_INVALID })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,64}$/, { error: errorMessages.SHIPMENT_TRACKING_INVALID });
+
+export const adminShipmentShipRequest = z.object({ tracking_number: tracking });
+export type AdminShipmentShipRequest = z.infer<typeof adminShipmentShipRequest>;
+export const adminShipmentArriveRequest = z.object({ note: z.string().trim().max(500).optional() });
+export const adminShipmentHandOverRequest = z.object({
+  carrier_name: z.string({ error: errorMessages.SHIPMENT_CARRIER_INVALID }).trim().min(2, { error: errorMessages.SHIPMENT_CARRIER_INVALID }).max(64, { error: errorMessages.SHIPMENT_CARRIER_INVALID }),
+  tracking_code: tracking,
+  /** Cash on delivery: the carrier collects the bill's unpaid amount. Without it an unpaid bill stops the hand-over. */
+  cod: z.boolean().optional(),
+});
+export type AdminShipmentHandOverRequest = z.infer<typeof adminShipmentHandOverRequest>;
