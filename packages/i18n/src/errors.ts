@@ -290,6 +290,13 @@ export const errorCodes = [
   'CARD_NAME_REQUIRED',
   'CARD_LIMIT_REACHED',
   'CARD_DUPLICATE',
+  // staff, roles, audit, owner's accounts
+  'PERMISSION_DENIED',
+  'STAFF_ROLES_REQUIRED',
+  'STAFF_NAME_REQUIRED',
+  'STAFF_SELF_CHANGE',
+  'STAFF_LAST_OWNER',
+  'ACCOUNTS_RANGE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -577,6 +584,12 @@ export const errorMessages = {
   CARD_NAME_REQUIRED: 'Vui lòng nhập tên chủ thẻ (tối đa 50 ký tự).',
   CARD_LIMIT_REACHED: 'Mỗi tài khoản chỉ lưu được tối đa 10 thẻ ngân hàng.',
   CARD_DUPLICATE: 'Số tài khoản này đã được lưu.',
+  PERMISSION_DENIED: 'Vai trò của bạn không có quyền thực hiện thao tác này. Vui lòng liên hệ chủ cửa hàng nếu bạn cần quyền này.',
+  STAFF_ROLES_REQUIRED: 'Vui lòng chọn ít nhất một vai trò cho nhân viên.',
+  STAFF_NAME_REQUIRED: 'Số điện thoại này chưa có tài khoản: vui lòng nhập họ tên và mật khẩu để tạo tài khoản nhân viên.',
+  STAFF_SELF_CHANGE: 'Bạn không thể tự khóa tài khoản hoặc bỏ vai trò chủ cửa hàng của chính mình.',
+  STAFF_LAST_OWNER: 'Cần giữ lại ít nhất một chủ cửa hàng đang hoạt động.',
+  ACCOUNTS_RANGE_INVALID: 'Khoảng ngày không hợp lệ: ngày bắt đầu phải trước ngày kết thúc và không quá 366 ngày.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Success and neutral messages of spec section 8, word for word. */
@@ -598,6 +611,7 @@ export const successMessages = {
   SESSION_ENDED_ONE: 'Đã đăng xuất thiết bị.',
   SESSIONS_ENDED_OTHERS: 'Đã đăng xuất các thiết bị khác.',
   SESSIONS_ENDED_BY_STAFF: 'Đã đăng xuất khách hàng khỏi mọi thiết bị.',
+  STAFF_SESSIONS_ENDED: 'Đã đăng xuất nhân viên khỏi mọi thiết bị.',
   QUOTE_CREATED: 'Tạo đơn hàng thành công',
   PROFILE_SAVED: 'Cập nhật thành công!',
   UPDATE_SUCCEEDED: 'Cập nhật thành công!',

@@ -112,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/admin/login-failures',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('security.read'),
       schema: {
         tags: ['account'],
         summary: 'Nhân viên: các đợt đăng nhập sai theo địa chỉ IP',

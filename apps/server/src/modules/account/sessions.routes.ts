@@ -70,7 +70,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/admin/customers/:id/sessions/revoke',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('customers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Đăng xuất khách hàng khỏi mọi thiết bị (quản trị)',

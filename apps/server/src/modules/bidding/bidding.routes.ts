@@ -449,7 +449,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/admin/bids/queue',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bids.manage'),
       schema: {
         tags: ['bidding', 'admin'],
         summary:
@@ -465,7 +465,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/admin/bids/:id/take',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bids.manage'),
       schema: {
         tags: ['bidding', 'admin'],
         summary: 'Nhận một lượt đặt giá trong hàng đợi để đặt trên sàn',
@@ -483,7 +483,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/admin/bids/:id/report',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bids.manage'),
       schema: {
         tags: ['bidding', 'admin'],
         summary: 'Báo kết quả của sàn cho một lượt đặt giá trong hàng đợi (accepted + is_highest, hoặc rejected + reason)',
@@ -514,7 +514,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/admin/bids/:id/outcome',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bids.manage'),
       schema: {
         tags: ['bidding', 'admin'],
         summary:

@@ -149,7 +149,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/admin/orders/:id/parcels',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('warehouse_vn.manage'),
       schema: {
         tags: ['admin'],
         summary:
@@ -174,7 +174,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/bills',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bills.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: danh sách hóa đơn (lọc trạng thái, khách; tìm theo mã hóa đơn, mã đơn, số điện thoại, mã hoặc tên khách)',
@@ -189,7 +189,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/bills/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bills.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: một hóa đơn với kiện hàng, đơn hàng và khách',
@@ -204,7 +204,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/admin/bills/:id/cancel',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bills.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: hủy hóa đơn chưa thanh toán (ví dụ cân sai); đơn hàng không còn nợ khoản này, có thể ghi nhận lại kiện hàng',

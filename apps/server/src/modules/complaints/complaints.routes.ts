@@ -139,7 +139,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/admin/complaints',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: danh sách khiếu nại (hạn phản hồi gần nhất trước; lọc trạng thái, quá hạn)',
@@ -154,7 +154,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/admin/complaints/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: một khiếu nại với trao đổi và lịch sử',
@@ -169,7 +169,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/admin/complaints/:id/reply',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: trả lời khiếu nại (có thể kèm quyết định); khách hàng nhận thông báo',
@@ -189,7 +189,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.put(
     '/api/admin/complaints/:id/status',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: chuyển trạng thái khiếu nại theo bảng chuyển trạng thái; khách hàng nhận thông báo',

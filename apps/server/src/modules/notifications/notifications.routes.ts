@@ -156,7 +156,7 @@ export function createNotificationsRoutes(options: NotificationsRoutesOptions = 
     app.post(
       '/api/admin/notifications',
       {
-        preHandler: app.requireAdmin,
+        preHandler: app.requirePermission('notifications.send'),
         schema: {
           tags: ['admin'],
           summary: 'Quản trị: gửi thông báo cho một khách hàng, hoặc khuyến mãi/hệ thống cho tất cả',

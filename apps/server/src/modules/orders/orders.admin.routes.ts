@@ -26,7 +26,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('orders.read'),
       schema: {
         tags,
         summary: 'Danh sách đơn hàng (nhân viên): lọc theo trạng thái, mã đơn, tên / mã sản phẩm, số điện thoại / mã / tên khách',
@@ -41,7 +41,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('orders.read'),
       schema: {
         tags,
         summary: 'Chi tiết đơn hàng (nhân viên) với dòng thời gian, các khoản thanh toán và các trạng thái có thể chuyển',
@@ -59,7 +59,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/api/admin/orders/:id/status',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('orders.manage'),
       schema: {
         tags,
         summary: 'Chuyển trạng thái đơn hàng (nhân viên); hủy / người bán hủy → hoàn tiền đã thanh toán vào ví',

@@ -138,7 +138,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/route',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       errorHandler: routeSaveErrorHandler,
       schema: { tags: ['admin'], summary: 'Nhân viên: tạo tuyến vận chuyển', security, body: routeSaveRequest, response: { 200: routeSaveResponse, ...adminErrors } },
     },
@@ -148,7 +148,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     '/api/route/:_id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       errorHandler: routeSaveErrorHandler,
       schema: {
         tags: ['admin'],
@@ -165,7 +165,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.delete(
     '/api/route/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       errorHandler: routeDeleteErrorHandler,
       schema: {
         tags: ['admin'],
@@ -186,7 +186,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/admin/pricing',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       schema: { tags: ['admin'], summary: 'Quản trị: biểu phí (bậc phí dịch vụ, thuế theo sàn, cỡ hàng, dịch vụ thêm, kho)', security, response: { 200: adminPricingResponse, ...adminErrors } },
     },
     async () => ({ success: true as const, data: await service.adminPricing(db) }),
@@ -195,7 +195,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     '/api/admin/pricing',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa biểu phí; mỗi phần gửi lên thay cả bảng đó (dịch vụ và kho không có trong danh sách được tạm ngừng)',

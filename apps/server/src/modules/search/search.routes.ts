@@ -98,7 +98,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/admin/keywords',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: từ khóa được tìm (số lượt, số khách, ẩn/hiện, có đang hiển thị không)',
@@ -113,7 +113,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.put(
     '/api/admin/keywords/hidden',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: ẩn một từ khóa khỏi tìm kiếm phổ biến và gợi ý (hoặc hiện lại) { type_code, name, hidden }',

@@ -92,7 +92,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/sales-staff',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('customers.read'),
       schema: {
         tags: ['admin'],
         summary: 'Danh sách nhân viên kinh doanh, số khách hàng và điểm đánh giá (quản trị)',
@@ -106,7 +106,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.put(
     '/api/admin/customers/:id/sales-staff',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('customers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Phân công nhân viên kinh doanh cho khách hàng { staff_id } (quản trị); đóng yêu cầu đổi đang mở',

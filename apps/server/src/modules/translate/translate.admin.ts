@@ -58,7 +58,7 @@ export const translateAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/api/admin/translations',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: tên sản phẩm đã dịch (bản dịch máy, bản dịch trực tuyến, bản sửa của nhân viên)',
@@ -73,7 +73,7 @@ export const translateAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.put(
     '/api/admin/translations',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa bản dịch tiếng Việt của một tên sản phẩm { source_text, text_vi } (bản sửa được ưu tiên)',

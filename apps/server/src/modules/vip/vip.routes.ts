@@ -114,7 +114,7 @@ export const vipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/api/admin/vip-levels/:code',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vip.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa tên, giá hoặc quyền lợi của một cấp VIP',

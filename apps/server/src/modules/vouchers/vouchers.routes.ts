@@ -113,7 +113,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/admin/vouchers',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: danh sách mã giảm giá với số lượt đã dùng (tìm theo mã hoặc tên)',
@@ -128,7 +128,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/admin/vouchers',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: tạo mã giảm giá',
@@ -147,7 +147,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.put(
     '/api/admin/vouchers/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa mã giảm giá (không đổi được mã sau lượt dùng đầu tiên)',
@@ -167,7 +167,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/admin/vouchers/:id/deactivate',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: ngừng áp dụng mã giảm giá (các lượt đã dùng được giữ nguyên)',

@@ -37,7 +37,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/withdrawals',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: yêu cầu rút tiền (mới nhất trước; lọc trạng thái)',
@@ -52,7 +52,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/withdrawals/:id/complete',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: xác nhận đã chuyển tiền rút (khoản tạm giữ chuyển sang tài khoản ngân hàng); khách hàng nhận thông báo',
@@ -71,7 +71,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/withdrawals/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: từ chối yêu cầu rút tiền (trả lại khoản tạm giữ, bắt buộc ghi lý do); khách hàng nhận thông báo',
@@ -90,7 +90,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/exchange-rate',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('rates.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: đặt tỷ giá JPY → VND ("172.35" hoặc số nguyên ×10.000), có hiệu lực ngay',
@@ -105,7 +105,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/wallet/adjustments',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: điều chỉnh số dư ví (cộng hoặc trừ) bằng một bút toán có lý do; khách hàng nhận thông báo',
@@ -124,7 +124,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/wallet/report',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: đối chiếu sổ cái (số dư tài khoản hệ thống, tổng bút toán phải bằng 0, số dư khách hàng)',
@@ -138,7 +138,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/wallet/customers/:customer_no',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: số dư và 50 giao dịch gần nhất của một khách hàng',

@@ -63,7 +63,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/bank-transfers',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: giao dịch chuyển khoản ngân hàng nhận qua webhook (mới nhất trước; lọc trạng thái, ví dụ unmatched)',
@@ -78,7 +78,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/bank-transfers/:id/assign',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: cộng giao dịch chưa khớp vào ví một khách hàng (mã KM… hoặc id), đúng một lần; khách hàng nhận thông báo',
@@ -98,7 +98,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/bank-transfers/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: đánh dấu giao dịch không phải nạp tiền (bắt buộc ghi lý do); không cộng ví',
