@@ -81,7 +81,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Guard of a staff operation: the viewer must hold `permission` (platform/permissions.ts)
-     * through one of their staff roles; 401 without a login, 403 PERMISSION_DENIED otherwise (each
+     * through one of their staff roles; 401 without a login, 403 PERMISSION_DENIED for staff without
+     * it (FORBIDDEN for customers and disabled staff; each
      * refusal reported to `onPermissionDenied`, the audit log). Written as a preHandler, it is run
      * at onRequest (moved by platform/openapi-security.ts), before the body is read or validated.
      */
@@ -219,7 +220,8 @@ export async function registerAuth(
       } catch (error) {
         request.log.error({ err: error }, 'permission refusal not recorded');
       }
-      throw new AppError(403, 'PERMISSION_DENIED');
+      // A customer is not staff at all (FORBIDDEN, as before roles); staff lack this permission.
+      throw new AppError(403, viewer.role === 'admin' ? 'PERMISSION_DENIED' : 'FORBIDDEN');
     };
     // Read by the OpenAPI document and the permission test: which permission a route needs.
     return Object.assign(guard, { permission });

@@ -88,7 +88,7 @@ describe('the permission guard on every staff route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('403 in Vietnamese for a role without the permission and for a customer, each refusal in the audit log', async () => {
+  it('403 in Vietnamese for a role without the permission (PERMISSION_DENIED) and for a customer (FORBIDDEN), each refusal in the audit log', async () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const permission = route.permission!;
@@ -100,7 +100,8 @@ describe('the permission guard on every staff route', () => {
         // No body at all: the guard answers before the body would be read or validated.
         const response = await ctx.app.inject({ method: route.method as 'GET', url: urlOf(route), headers: bearer(caller.token) });
         const body = response.json() as { code?: string; message?: string };
-        if (response.statusCode !== 403 || body.code !== 'PERMISSION_DENIED' || body.message !== errorMessages.PERMISSION_DENIED) {
+        const code = caller.who === 'customer' ? 'FORBIDDEN' : 'PERMISSION_DENIED';
+        if (response.statusCode !== 403 || body.code !== code || body.message !== errorMessages[code]) {
           wrong.push(`${caller.who} ${entityId} → ${response.statusCode} ${body.code}`);
         } else if ((await deniedEntries(caller.userId, entityId)) !== before + 1) {
           wrong.push(`${caller.who} ${entityId}: refusal not logged`);

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -164,6 +165,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const { parcel, bill } = await service.recordParcel(ctx, {
         ...request.body,
         staffId: request.viewer!.id,
+        request: staffActorOf(request),
         orderId: request.params.id,
         requestKey: headerKey(request),
       });
@@ -217,7 +219,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => ({
       success: true as const,
       message: billsText.messages.billCancelled,
-      data: await service.adminCancel(ctx, request.params.id, request.body.reason),
+      data: await service.adminCancel(ctx, request.params.id, request.body.reason, staffActorOf(request)),
     }),
   );
 };

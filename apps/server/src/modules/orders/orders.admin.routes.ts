@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderParams,
@@ -75,6 +76,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         orderId: request.params.id,
         to: request.body.to,
         actor: { kind: 'staff', id: request.viewer!.id },
+        request: staffActorOf(request),
         ...(request.body.note ? { note: request.body.note } : {}),
       });
       return { success: true as const, message: ordersText.messages.statusChanged, data: await adminDetail(db, request.params.id, deps.translator) };

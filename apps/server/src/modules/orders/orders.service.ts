@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Address, OrderDto, OrderPrice, OrderStatus, SiteCode } from '@kaimono/contracts';
@@ -623,7 +624,7 @@ function insufficient(amountVnd: number, availableVnd: number): AppError {
  */
 export async function transitionOrder(
   ctx: OrdersContext,
-  input: { orderId: string; to: OrderStatus; actor: OrderActorRef; note?: string },
+  input: { orderId: string; to: OrderStatus; actor: OrderActorRef; note?: string; request?: Pick<StaffActor, 'requestId' | 'ip'> },
 ): Promise<OrderDto> {
   const { db } = ctx;
   const result = await db.transaction(async (txRaw) => {
@@ -689,6 +690,19 @@ export async function transitionOrder(
       actorId: input.actor.id,
       note: notes.join(' · '),
     });
+    if (input.actor.kind === 'staff') {
+      await recordStaffAction(tx, {
+        ...input.request,
+        actorId: input.actor.id,
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order.code,
+        customerId: order.userId,
+        before: { status: from, refunded_vnd: order.refundedVnd },
+        after: { status: to, ...(refundedVnd > 0 ? { refunded_vnd: refundedVnd, ledger_key: refundKey(order.id) } : {}) },
+        note: input.note?.trim() || null,
+      });
+    }
     return { row, refundedVnd };
   });
   const { row, refundedVnd } = result;

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAdjustmentRequest,
@@ -63,7 +64,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      await withdrawals.complete(ctx, request.viewer!, request.params.id, request.body);
+      await withdrawals.complete(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request));
       return { success: true as const, message: walletHistoryText.messages.withdrawalCompleted, data: await withdrawals.adminDto(db, request.params.id) };
     },
   );
@@ -82,7 +83,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      await withdrawals.reject(ctx, request.viewer!, request.params.id, request.body);
+      await withdrawals.reject(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request));
       return { success: true as const, message: walletHistoryText.messages.withdrawalRejected, data: await withdrawals.adminDto(db, request.params.id) };
     },
   );
@@ -99,7 +100,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: adminExchangeRateResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, message: walletHistoryText.messages.rateSaved, data: await saveRate(db, request.viewer!, request.body) }),
+    async (request) => ({ success: true as const, message: walletHistoryText.messages.rateSaved, data: await saveRate(db, request.viewer!, request.body, staffActorOf(request)) }),
   );
 
   app.post(
@@ -117,7 +118,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => ({
       success: true as const,
       message: walletHistoryText.messages.adjustmentSaved,
-      data: await adjust(wallet, request.viewer!, request.body),
+      data: await adjust(wallet, request.viewer!, request.body, staffActorOf(request)),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBankTransferAssignRequest,
@@ -91,7 +92,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => ({
       success: true as const,
       message: walletTopupText.messages.assigned,
-      data: await reconciliation.assign(ctx, request.viewer!, request.params.id, request.body),
+      data: await reconciliation.assign(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request)),
     }),
   );
 
@@ -111,7 +112,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => ({
       success: true as const,
       message: walletTopupText.messages.rejected,
-      data: await reconciliation.reject(ctx, request.viewer!, request.params.id, request.body),
+      data: await reconciliation.reject(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request)),
     }),
   );
 };
