@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -142,7 +143,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       errorHandler: routeSaveErrorHandler,
       schema: { tags: ['admin'], summary: 'Nhân viên: tạo tuyến vận chuyển', security, body: routeSaveRequest, response: { 200: routeSaveResponse, ...adminErrors } },
     },
-    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.createRoute(db, request.body) }),
+    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.createRoute(db, request.body, staffActorOf(request)) }),
   );
 
   app.put(
@@ -159,7 +160,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: routeSaveResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateRoute(db, request.params._id, request.body) }),
+    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateRoute(db, request.params._id, request.body, staffActorOf(request)) }),
   );
 
   app.delete(
@@ -176,7 +177,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await service.deleteRoute(db, request.params.id);
+      await service.deleteRoute(db, request.params.id, staffActorOf(request));
       return { success: true, message: pricingText.messages.deleted };
     },
   );
@@ -204,6 +205,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: adminPricingResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateAdminPricing(db, request.body) }),
+    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateAdminPricing(db, request.body, staffActorOf(request)) }),
   );
 };

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeRenewalRequest,
@@ -127,7 +128,7 @@ export const vipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => ({
       success: true as const,
       message: vipText.messages.levelSaved,
-      data: await service.updateLevel(db, request.params.code, request.body),
+      data: await service.updateLevel(db, request.params.code, request.body, staffActorOf(request)),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminVoucherCreateRequest,
@@ -140,7 +141,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => ({
       success: true as const,
       message: vouchersText.messages.created,
-      data: await service.adminCreate(db, request.viewer!.id, request.body),
+      data: await service.adminCreate(db, request.viewer!.id, request.body, staffActorOf(request)),
     }),
   );
 
@@ -160,7 +161,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => ({
       success: true as const,
       message: vouchersText.messages.updated,
-      data: await service.adminUpdate(db, request.params.id, request.body),
+      data: await service.adminUpdate(db, request.params.id, request.body, staffActorOf(request)),
     }),
   );
 
@@ -179,7 +180,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => ({
       success: true as const,
       message: vouchersText.messages.deactivated,
-      data: await service.adminDeactivate(db, request.params.id),
+      data: await service.adminDeactivate(db, request.params.id, staffActorOf(request)),
     }),
   );
 };
