@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -182,7 +183,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request) => ({
       success: true as const,
       message: 'Đã gửi phản hồi.',
-      ...(await service.adminReply(db, request.viewer!, request.params.id, request.body, notifyContext)),
+      ...(await service.adminReply(db, request.viewer!, request.params.id, request.body, notifyContext, staffActorOf(request))),
     }),
   );
 
@@ -202,7 +203,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request) => ({
       success: true as const,
       message: 'Đã cập nhật trạng thái khiếu nại.',
-      ...(await service.adminSetStatus(db, request.viewer!, request.params.id, request.body, notifyContext)),
+      ...(await service.adminSetStatus(db, request.viewer!, request.params.id, request.body, notifyContext, staffActorOf(request))),
     }),
   );
 };

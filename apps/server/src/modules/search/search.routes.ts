@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -122,6 +123,6 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: adminKeywordHiddenResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.setKeywordHidden(db, request.viewer!.id, request.body) }),
+    async (request) => ({ success: true as const, data: await service.setKeywordHidden(db, request.viewer!.id, request.body, staffActorOf(request)) }),
   );
 };

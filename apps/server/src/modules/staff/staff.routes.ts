@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -119,7 +120,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => ({
       success: true as const,
       message: successMessages.UPDATE_SUCCEEDED,
-      data: await service.assign(db, request.viewer!.id, request.params.id, request.body.staff_id),
+      data: await service.assign(db, request.viewer!.id, request.params.id, request.body.staff_id, staffActorOf(request)),
     }),
   );
 };
