@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminDesiredPriceAnswerRequest,
@@ -203,7 +204,7 @@ export const desiredPriceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (request) => ({
       success: true as const,
       message: desiredPriceText.messages.answered,
-      ...(await service.adminAnswer(ctx, request.viewer!, request.params.id, request.body)),
+      ...(await service.adminAnswer(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request))),
     }),
   );
 };
