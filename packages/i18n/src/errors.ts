@@ -295,7 +295,6 @@ export const errorCodes = [
   'STAFF_ROLES_REQUIRED',
   'STAFF_NAME_REQUIRED',
   'STAFF_SELF_CHANGE',
-  'STAFF_LAST_OWNER',
   'ACCOUNTS_RANGE_INVALID',
 ] as const;
 
@@ -588,7 +587,6 @@ export const errorMessages = {
   STAFF_ROLES_REQUIRED: 'Vui lòng chọn ít nhất một vai trò cho nhân viên.',
   STAFF_NAME_REQUIRED: 'Số điện thoại này chưa có tài khoản: vui lòng nhập họ tên và mật khẩu để tạo tài khoản nhân viên.',
   STAFF_SELF_CHANGE: 'Bạn không thể tự khóa tài khoản hoặc bỏ vai trò chủ cửa hàng của chính mình.',
-  STAFF_LAST_OWNER: 'Cần giữ lại ít nhất một chủ cửa hàng đang hoạt động.',
   ACCOUNTS_RANGE_INVALID: 'Khoảng ngày không hợp lệ: ngày bắt đầu phải trước ngày kết thúc và không quá 366 ngày.',
 } as const satisfies Record<ErrorCode, string>;
 

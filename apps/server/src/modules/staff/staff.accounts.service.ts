@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { normalizeVietnamesePhone, type StaffMember } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -109,22 +109,6 @@ function requireRoles(roles: readonly StaffRole[]): StaffRole[] {
   return unique;
 }
 
-/** Active owners other than `except`: admins without a row, and enabled rows holding `owner`. */
-async function otherActiveOwners(db: Db, except: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
-    .where(
-      and(
-        eq(users.role, 'admin'),
-        sql`${users.id} <> ${except}`,
-        or(isNull(staffMembers.userId), and(isNull(staffMembers.disabledAt), sql`'owner' = any(${staffMembers.roles})`)),
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
-}
-
 export interface AddStaffInput {
   phone: string;
   roles: readonly StaffRole[];
@@ -176,7 +160,7 @@ export interface UpdateStaffInput {
 
 /**
  * Changes a staff member's roles and/or disables or enables them. Nobody disables themselves or
- * drops their own owner role, and at least one active owner always remains. Disabling ends every
+ * drops their own owner role (only owners manage staff, so an active owner always remains). Disabling ends every
  * session of the account (the ids are returned so this process forgets them at once).
  */
 export async function updateStaff(
@@ -189,7 +173,7 @@ export async function updateStaff(
   let ended: string[] = [];
   await db.transaction(async (tx) => {
     if (!isUuid(userId)) throw new AppError(404, 'STAFF_NOT_FOUND');
-    // One change at a time per account (and the owner count read under the lock).
+    // One change at a time per account.
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
     const before = await findStaff(tx, userId);
     if (!before) throw new AppError(404, 'STAFF_NOT_FOUND');
@@ -200,7 +184,6 @@ export async function updateStaff(
     if (actor.actorId === userId && ((wasOwner && !staysOwner) || (nextDisabled && before.disabledAt === null))) {
       throw new AppError(409, 'STAFF_SELF_CHANGE');
     }
-    if (wasOwner && !staysOwner && (await otherActiveOwners(tx, userId)) === 0) throw new AppError(409, 'STAFF_LAST_OWNER');
     const disabledAt = nextDisabled ? (before.disabledAt ?? new Date()) : null;
     await tx
       .insert(staffMembers)
