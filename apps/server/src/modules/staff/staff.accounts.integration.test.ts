@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@kaimono/i18n';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
 import { bearer, loginOwner, staffWithRoles } from '../../test/staff.ts';
+import { createAdmin } from '../account/index.ts';
 
 let ctx: TestContext;
 let owner: { token: string; userId: string; phone: string };
@@ -141,5 +142,13 @@ describe('staff accounts', () => {
     // Adding a role beside owner is fine; the implicit owner gets a row.
     const kept = await put(`/api/admin/staff/${owner.userId}`, owner.token, { roles: ['owner', 'sales'] });
     expect(kept.json().data).toMatchObject({ roles: ['owner', 'sales'], implicit_owner: false });
+  });
+
+  it('admin:create (createAdmin) on a disabled staff account makes it an owner again', async () => {
+    const member = await staffWithRoles(ctx.app, owner.token, ['sales']);
+    await put(`/api/admin/staff/${member.userId}`, owner.token, { disabled: true });
+    await createAdmin(ctx.database.db, member.phone, 'Nui-Phu-Si-2026!');
+    const token = await login(member.phone, 'Nui-Phu-Si-2026!');
+    expect((await get('/api/admin/me', token)).json().data.roles).toEqual(['owner']);
   });
 });
