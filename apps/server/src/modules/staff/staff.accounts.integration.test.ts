@@ -111,6 +111,8 @@ describe('staff accounts', () => {
     const refused = await get('/api/admin/bank-transfers', again);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
+    // The web app's admin guard reads the role of /api/session.
+    expect((await get('/api/session', again)).json().data.role).toBe('customer');
 
     const enabled = await put(`/api/admin/staff/${member.userId}`, owner.token, { disabled: false });
     expect(enabled.json().data.disabled).toBe(false);
