@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { bearer, loginOwner, staffWithRoles } from '../../test/staff.ts';
-import { vietnamDay } from '../wallet/wallet.accounts.ts';
+
+const vietnamDay = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** Representative staff actions land in the audit log, and GET /api/admin/audit finds them. */
 

@@ -21,10 +21,10 @@ const money = (amount: number) => formatVnd(amount);
 /** /admin/accounts: the ledger's accounts for one day (opening, movements, closing) and the xlsx export. */
 export default function AdminAccounts() {
   const toast = useToast();
-  const [day, setDay] = useState(vietnamToday());
+  const [day, setDay] = useState(() => vietnamToday());
   const [shown, setShown] = useState(day);
-  const [from, setFrom] = useState(vietnamToday(new Date(Date.now() - 29 * 86_400_000)));
-  const [to, setTo] = useState(vietnamToday());
+  const [from, setFrom] = useState(() => vietnamToday(new Date(new Date().getTime() - 29 * 86_400_000)));
+  const [to, setTo] = useState(() => vietnamToday());
   const query = useQuery({ queryKey: staffKeys.accounts(shown), queryFn: ({ signal }) => accountsSummary(shown, signal), retry: false });
   const download = useMutation({ mutationFn: () => downloadAccounts(from, to), onError: (error) => toast.error(errorText(error)) });
   const onShow = (event: FormEvent) => {
