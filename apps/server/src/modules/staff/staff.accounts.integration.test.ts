@@ -3,6 +3,7 @@ import { errorMessages } from '@kaimono/i18n';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
 import { bearer, loginOwner, staffWithRoles } from '../../test/staff.ts';
 import { createAdmin } from '../account/index.ts';
+import { DEMO_STAFF, seedStaffAccounts } from './index.ts';
 
 let ctx: TestContext;
 let owner: { token: string; userId: string; phone: string };
@@ -152,5 +153,16 @@ describe('staff accounts', () => {
     await createAdmin(ctx.database.db, member.phone, 'Nui-Phu-Si-2026!');
     const token = await login(member.phone, 'Nui-Phu-Si-2026!');
     expect((await get('/api/admin/me', token)).json().data.roles).toEqual(['owner']);
+  });
+
+  it('the demo data: one staff account per role with the documented phones and password (seeding twice adds nothing)', async () => {
+    await seedStaffAccounts(ctx.database.db);
+    await seedStaffAccounts(ctx.database.db);
+    for (const account of DEMO_STAFF.accounts) {
+      const token = await login(account.phone, DEMO_STAFF.password);
+      expect((await get('/api/admin/me', token)).json().data).toMatchObject({ full_name: account.full_name, roles: [account.role] });
+    }
+    const { rows } = await ctx.database.executeSql(`select count(*)::int as n from users where phone like '090100000%'`, []);
+    expect(rows[0]?.n).toBe(7);
   });
 });
