@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { bearer, loginOwner, staffWithRoles } from '../../test/staff.ts';
+import { insertTestOrder } from '../../test/bills-fixtures.ts';
 
 const vietnamDay = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
@@ -55,6 +56,24 @@ describe('the audit log of staff actions', () => {
     });
     const { rows } = await ctx.database.executeSql(`select count(*)::int as n from wallet_entries where idempotency_key = 'adjustment:audit-test-1'`, []);
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it('a parcel weighed at the Vietnam warehouse, the order it moved, and the bill cancelled: each by its staff member', async () => {
+    const warehouse = await staffWithRoles(ctx.app, owner.token, ['warehouse_vn']);
+    const order = await insertTestOrder(ctx.database.db, { userId: customer.userId });
+    const parcel = await ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/parcels`, headers: bearer(warehouse.token), payload: { weight_g: 1_500 } });
+    expect(parcel.statusCode, parcel.body).toBe(200);
+    const billId = parcel.json().data.bill.id as string;
+    const billCode = parcel.json().data.bill.code as string;
+    const trail = await search(`entity=order:${order.code}`);
+    expect(trail.results.map((e) => e.action)).toEqual(['order.status', 'parcel.record']);
+    expect(trail.results[0]).toMatchObject({ actor: { id: warehouse.userId }, before: { status: 'shipping_international' }, after: { status: 'at_vn_warehouse' } });
+    expect(trail.results[1]).toMatchObject({ actor: { id: warehouse.userId }, customer: { customer_no: customer.data.customer_no }, after: { bill_code: billCode, weight_g: 1_500 } });
+
+    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/admin/bills/${billId}/cancel`, headers: bearer(accountant.token), payload: { reason: 'Cân sai' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const bill = await search(`entity=bill:${billCode}`);
+    expect(bill.results[0]).toMatchObject({ action: 'bill.cancel', actor: { id: accountant.userId }, before: { status: 'unpaid' }, after: { status: 'cancelled' }, note: 'Cân sai' });
   });
 
   it('the exchange rate: before → after', async () => {
