@@ -146,26 +146,26 @@ export async function updateLevel(
     if (level.rank > 0 && patch.price_vnd <= 0) throw new AppError(400, 'WALLET_AMOUNT_INVALID');
   }
   const updated = await db.transaction(async (txRaw) => {
-   const tx = txRaw as unknown as Db;
-   const saved = await repo.updateLevel(tx, code, {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.price_vnd !== undefined ? { priceVnd: patch.price_vnd } : {}),
-    ...(patch.service_fee_discount_bps !== undefined ? { serviceFeeDiscountBps: patch.service_fee_discount_bps } : {}),
-    ...(patch.deposit_share_bps !== undefined ? { depositShareBps: patch.deposit_share_bps } : {}),
-    ...(patch.max_open_bids !== undefined ? { maxOpenBids: patch.max_open_bids } : {}),
-    ...(patch.max_hold_vnd !== undefined ? { maxHoldVnd: patch.max_hold_vnd } : {}),
-    ...(patch.priority_support !== undefined ? { prioritySupport: patch.priority_support } : {}),
-    ...(patch.description !== undefined ? { description: patch.description } : {}),
-   });
-   await recordStaffAction(tx, {
-     ...(actor ?? { actorId: null }),
-     action: 'vip.level.update',
-     entityType: 'vip_level',
-     entityId: code,
-     before: { ...toLevelDto(level) },
-     after: { ...toLevelDto(saved!) },
-   });
-   return saved;
+    const tx = txRaw as unknown as Db;
+    const saved = await repo.updateLevel(tx, code, {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.price_vnd !== undefined ? { priceVnd: patch.price_vnd } : {}),
+      ...(patch.service_fee_discount_bps !== undefined ? { serviceFeeDiscountBps: patch.service_fee_discount_bps } : {}),
+      ...(patch.deposit_share_bps !== undefined ? { depositShareBps: patch.deposit_share_bps } : {}),
+      ...(patch.max_open_bids !== undefined ? { maxOpenBids: patch.max_open_bids } : {}),
+      ...(patch.max_hold_vnd !== undefined ? { maxHoldVnd: patch.max_hold_vnd } : {}),
+      ...(patch.priority_support !== undefined ? { prioritySupport: patch.priority_support } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+    });
+    await recordStaffAction(tx, {
+      ...(actor ?? { actorId: null }),
+      action: 'vip.level.update',
+      entityType: 'vip_level',
+      entityId: code,
+      before: { ...toLevelDto(level) },
+      after: { ...toLevelDto(saved!) },
+    });
+    return saved;
   });
   return toLevelDto(updated!);
 }
