@@ -29,7 +29,8 @@ import { translateAdminRoutes, translateRoutes } from './modules/translate/index
 import { systemRoutes } from './modules/system/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { addressRoutes, utilityRoutes } from './modules/address/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
+import { staffAccountsRoutes, staffRoutes } from './modules/staff/index.ts';
+import { auditRoutes, recordStaffAction, staffActorOf } from './modules/audit/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { complaintsRoutes } from './modules/complaints/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
@@ -38,7 +39,7 @@ import { walletTopupRoutes } from './modules/wallet/index.ts';
 import { walletCardsRoutes } from './modules/wallet/index.ts';
 import { vouchersRoutes } from './modules/vouchers/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
-import { walletHistoryRoutes } from './modules/wallet/index.ts';
+import { walletHistoryRoutes, accountsRoutes } from './modules/wallet/index.ts';
 import { pricingRoutes } from './modules/pricing/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { billsRoutes } from './modules/bills/index.ts';
@@ -129,6 +130,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     sessions: sessionStore(deps.database.db),
     ...(deps.sessionCache?.ttlMs !== undefined ? { cacheMs: deps.sessionCache.ttlMs } : {}),
     ...(deps.sessionCache?.now ? { now: deps.sessionCache.now } : {}),
+    // Every refused staff operation is in the audit log (issue 16: "the attempt is logged").
+    onPermissionDenied: (request, permission) =>
+      recordStaffAction(deps.database.db, {
+        ...staffActorOf(request),
+        action: 'permission.denied',
+        entityType: 'route',
+        entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        after: { permission, roles: [...(request.viewer?.staffRoles ?? [])], role: request.viewer?.role ?? null },
+      }),
   });
 
   declareRouteSecurity(app);
@@ -159,6 +169,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(utilityRoutes, deps);
   await app.register(addressRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(staffAccountsRoutes, deps);
+  await app.register(auditRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(complaintsRoutes, deps);
@@ -168,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(vouchersRoutes, deps);
   await app.register(vipRoutes, deps);
   await app.register(walletHistoryRoutes, deps);
+  await app.register(accountsRoutes, deps);
   await app.register(pricingRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(billsRoutes, deps);

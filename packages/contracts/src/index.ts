@@ -36,3 +36,4 @@ export * from './bidding.ts';
 export * from './sessions.ts';
 export * from './system.ts';
 export * from './purchasing.ts';
+export * from './staff-admin.ts';

@@ -329,6 +329,12 @@ export const errorCodes = [
   'PHOTO_REQUEST_BALANCE_INSUFFICIENT',
   'PHOTO_REQUEST_NOT_FOUND',
   'PARCEL_JP_SHIPPING_SETTLED',
+  // staff, roles, audit, owner's accounts
+  'PERMISSION_DENIED',
+  'STAFF_ROLES_REQUIRED',
+  'STAFF_NAME_REQUIRED',
+  'STAFF_SELF_CHANGE',
+  'ACCOUNTS_RANGE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -654,6 +660,11 @@ export const errorMessages = {
   PHOTO_REQUEST_BALANCE_INSUFFICIENT: 'Số dư ví không đủ để trả phí chụp thêm ảnh. Vui lòng nạp thêm tiền.',
   PHOTO_REQUEST_NOT_FOUND: 'Không tìm thấy yêu cầu chụp thêm ảnh.',
   PARCEL_JP_SHIPPING_SETTLED: 'Phí ship nội địa Nhật thực tế của đơn này đã được ghi nhận và quyết toán khi mua hàng.',
+  PERMISSION_DENIED: 'Vai trò của bạn không có quyền thực hiện thao tác này. Vui lòng liên hệ chủ cửa hàng nếu bạn cần quyền này.',
+  STAFF_ROLES_REQUIRED: 'Vui lòng chọn ít nhất một vai trò cho nhân viên.',
+  STAFF_NAME_REQUIRED: 'Số điện thoại này chưa có tài khoản: vui lòng nhập họ tên và mật khẩu để tạo tài khoản nhân viên.',
+  STAFF_SELF_CHANGE: 'Bạn không thể tự khóa tài khoản hoặc bỏ vai trò chủ cửa hàng của chính mình.',
+  ACCOUNTS_RANGE_INVALID: 'Khoảng ngày không hợp lệ: ngày bắt đầu phải trước ngày kết thúc và không quá 366 ngày.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Success and neutral messages of spec section 8, word for word. */
@@ -675,6 +686,7 @@ export const successMessages = {
   SESSION_ENDED_ONE: 'Đã đăng xuất thiết bị.',
   SESSIONS_ENDED_OTHERS: 'Đã đăng xuất các thiết bị khác.',
   SESSIONS_ENDED_BY_STAFF: 'Đã đăng xuất khách hàng khỏi mọi thiết bị.',
+  STAFF_SESSIONS_ENDED: 'Đã đăng xuất nhân viên khỏi mọi thiết bị.',
   QUOTE_CREATED: 'Tạo đơn hàng thành công',
   PROFILE_SAVED: 'Cập nhật thành công!',
   UPDATE_SUCCEEDED: 'Cập nhật thành công!',

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedDemoCustomer } from '../modules/account/index.ts';
 import { seedRates } from '../modules/rates/index.ts';
-import { seedSalesStaff } from '../modules/staff/index.ts';
+import { seedSalesStaff, seedStaffAccounts } from '../modules/staff/index.ts';
 import { seedVipLevels } from '../modules/vip/index.ts';
 import { seedVouchers } from '../modules/vouchers/index.ts';
 import { seedCategoryNames } from '../modules/catalog/index.ts';
@@ -22,6 +22,8 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemoData' |
   await seedPricing(db);
   await seedCategoryNames(db, { sandbox: config.catalogMode === 'sandbox' });
   if (config.seedDemoData && config.catalogMode === 'sandbox') await seedDemoCustomer(db);
+  // One staff account per role (shared demo password, README), sandbox demo data only.
+  if (config.seedDemoData && config.catalogMode === 'sandbox') await seedStaffAccounts(db);
   // Demo vouchers are discounts on real money: only where demo data is wanted.
   if (config.seedDemoData) await seedVouchers(db);
   // Popular keywords of each site, counted as searches by demo visitors (landing pages, suggestions).

@@ -4,7 +4,7 @@ import type { UserRole } from '@kaimono/contracts';
 import { AppError } from './errors.ts';
 import { isUuid } from './db-errors.ts';
 import { TtlCache } from './cache.ts';
-import type { Permission } from './permissions.ts';
+import { roleHasPermission, type Permission, type StaffRole } from './permissions.ts';
 
 export const AUTH_COOKIE = 'kaimono_token';
 
@@ -20,6 +20,8 @@ const SESSION_CACHE_ENTRIES = 20_000;
 export interface AuthUser {
   id: string;
   role: UserRole;
+  /** The back-office roles (read with the session); empty for customers and disabled staff. */
+  staffRoles?: readonly StaffRole[];
 }
 
 /** What a token carries: the user, the role at issue time, its session and the session's generation. */
@@ -38,8 +40,10 @@ export type SessionEndReason = 'logout' | 'password' | 'user' | 'others' | 'staf
 /** A session as the token check needs it. */
 export interface SessionRecord {
   userId: string;
-  /** The user's current role (the token's may be stale). */
+  /** The user's current role (the token's may be stale); a disabled staff account reads as customer. */
   role: UserRole;
+  /** The staff roles (an admin without a staff row: owner); empty for customers. */
+  staffRoles: readonly StaffRole[];
   generation: number;
   expiresAt: Date;
   revokedReason: SessionEndReason | null;
@@ -76,8 +80,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler of a staff operation: the viewer must hold `permission` (platform/permissions.ts).
-     * Until staff roles land, every admin holds every permission.
+     * Guard of a staff operation: the viewer must hold `permission` (platform/permissions.ts)
+     * through one of their staff roles; 401 without a login, 403 PERMISSION_DENIED for staff without
+     * it (FORBIDDEN for customers and disabled staff; each
+     * refusal reported to `onPermissionDenied`, the audit log). Written as a preHandler, it is run
+     * at onRequest (moved by platform/openapi-security.ts), before the body is read or validated.
      */
     requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A new session for the user (device and address from `client`) and its first token. */
@@ -93,6 +100,12 @@ declare module 'fastify' {
     /** The session of the caller's token, else null. */
     sessionId: string | null;
   }
+}
+
+/** Whether the viewer (a logged-in user) holds the permission through a staff role. */
+export function viewerHasPermission(viewer: AuthUser, permission: Permission): boolean {
+  if (viewer.role !== 'admin') return false;
+  return (viewer.staffRoles ?? []).some((role) => roleHasPermission(role, permission));
 }
 
 function tokenFrom(request: FastifyRequest): string | null {
@@ -132,7 +145,15 @@ export function sessionClientOf(request: FastifyRequest): SessionClient {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  options: { secret: string; ttlSeconds: number; sessions: SessionStore; cacheMs?: number; now?: () => number },
+  options: {
+    secret: string;
+    ttlSeconds: number;
+    sessions: SessionStore;
+    cacheMs?: number;
+    now?: () => number;
+    /** Records a refused staff operation (the audit log); a failure here does not change the 403. */
+    onPermissionDenied?: (request: FastifyRequest, permission: Permission) => Promise<void>;
+  },
 ) {
   await app.register(fastifyJwt, { secret: options.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   const now = options.now ?? Date.now;
@@ -175,7 +196,7 @@ export async function registerAuth(
         request.log.warn({ err: error }, 'session last-seen not recorded');
       }
     }
-    request.viewer = { id: payload.sub, role: session.role };
+    request.viewer = { id: payload.sub, role: session.role, staffRoles: session.staffRoles };
     request.sessionId = sid;
   });
 
@@ -191,8 +212,16 @@ export async function registerAuth(
 
   app.decorate('requirePermission', (permission: Permission) => {
     const guard = async (request: FastifyRequest) => {
-      if (!request.viewer) throw new AppError(401, authErrorCode(request));
-      if (request.viewer.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
+      const viewer = request.viewer;
+      if (!viewer) throw new AppError(401, authErrorCode(request));
+      if (viewerHasPermission(viewer, permission)) return;
+      try {
+        await options.onPermissionDenied?.(request, permission);
+      } catch (error) {
+        request.log.error({ err: error }, 'permission refusal not recorded');
+      }
+      // A customer is not staff at all (FORBIDDEN, as before roles); staff lack this permission.
+      throw new AppError(403, viewer.role === 'admin' ? 'PERMISSION_DENIED' : 'FORBIDDEN');
     };
     // Read by the OpenAPI document and the permission test: which permission a route needs.
     return Object.assign(guard, { permission });

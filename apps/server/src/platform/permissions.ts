@@ -3,7 +3,8 @@
  *
  * Every `/api/admin/*` route names one permission in its `preHandler: app.requirePermission(…)`;
  * a role is a set of permissions; the owner has them all. Adding a staff operation = one line in
- * `permissions` (and the roles that get it). Vietnamese labels live in the i18n catalogue.
+ * `permissions` (and the roles that get it). Vietnamese labels live in the i18n catalogue
+ * (`staffRoleLabels`, `permissionLabels` in packages/i18n/src/ui/staff-admin.ts).
  */
 export const staffRoles = [
   'owner',
@@ -18,9 +19,11 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** Permission → the roles (besides the owner) that hold it. */
 export const permissions = {
+  'backoffice.use': ['purchasing', 'warehouse_jp', 'warehouse_vn', 'accounting', 'customer_care', 'sales'],
   'orders.read': ['purchasing', 'warehouse_jp', 'warehouse_vn', 'accounting', 'customer_care', 'sales'],
   'orders.manage': ['purchasing', 'customer_care'],
   'bills.manage': ['accounting', 'warehouse_vn'],
+  'bills.read': ['accounting', 'warehouse_vn', 'customer_care', 'sales'],
   'purchasing.manage': ['purchasing'],
   'bids.manage': ['purchasing'],
   'warehouse_jp.manage': ['warehouse_jp'],

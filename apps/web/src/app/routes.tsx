@@ -23,6 +23,9 @@ const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'
 const AdminIndexRoute = lazy(() => import('./routes/admin/index'));
 const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
 const LoginFailuresRoute = lazy(() => import('./routes/admin/login-failures'));
+const AdminStaffRoute = lazy(() => import('./routes/admin/staff'));
+const AdminAuditRoute = lazy(() => import('./routes/admin/audit'));
+const AdminAccountsRoute = lazy(() => import('./routes/admin/accounts'));
 const SystemRoutesRoute = lazy(() => import('./routes/admin/system-routes'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
 const AdminOrdersRoute = lazy(() => import('./routes/admin/orders'));
@@ -154,6 +157,9 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminIndexRoute /> },
               { path: 'sms-outbox', element: <SmsOutboxRoute /> },
               { path: 'login-failures', element: <LoginFailuresRoute /> },
+              { path: 'staff', element: <AdminStaffRoute /> },
+              { path: 'audit', element: <AdminAuditRoute /> },
+              { path: 'accounts', element: <AdminAccountsRoute /> },
               { path: 'system-routes', element: <SystemRoutesRoute /> },
               { path: 'pricing', element: <AdminPricingRoute /> },
               { path: 'orders', element: <AdminOrdersRoute /> },

@@ -28,5 +28,8 @@ export const adminText = {
     pricing: { title: 'Biểu phí', lead: 'Phí dịch vụ, thuế theo sàn, phí ship nội địa Nhật, dịch vụ thêm và kho hàng.' },
     smsOutbox: { title: 'Hộp thư SMS/email (thử nghiệm)', lead: 'Tin nhắn và email mà hệ thống thử nghiệm đã "gửi", ví dụ mã OTP.' },
     loginFailures: { title: 'Đăng nhập sai bất thường', lead: 'Các địa chỉ IP đăng nhập sai nhiều lần: số lần, số tài khoản bị thử, thời gian.' },
+    staff: { title: 'Nhân viên và vai trò', lead: 'Tài khoản nhân viên, vai trò, khóa tài khoản, đăng xuất mọi thiết bị.' },
+    audit: { title: 'Nhật ký thao tác', lead: 'Ai đã làm gì, lúc nào, trước → sau, khách hàng liên quan.' },
+    accounts: { title: 'Sổ sách', lead: 'Tiền của khách, tiền giữ để mua hàng, doanh thu theo ngày; xuất Excel cho kế toán.' },
   },
 } as const;

@@ -59,3 +59,4 @@ export { walletAdminText } from './wallet-admin.ts';
 export { vouchersAdminText, vipAdminText } from './vouchers-admin.ts';
 export { purchasingText, warehouseJpText, orderPackageText } from './purchasing.ts';
 export { shipmentsText, shipmentsWebText, shipmentsAdminText } from './shipments.ts';
+export { staffRoleLabels, permissionLabels, staffAdminText, auditAdminText, accountsAdminText } from './staff-admin.ts';

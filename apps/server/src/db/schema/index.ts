@@ -26,3 +26,4 @@ export * from './translations.ts';
 export * from './audit.ts';
 export * from './purchasing.ts';
 export * from './shipments.ts';
+export * from './staff.ts';

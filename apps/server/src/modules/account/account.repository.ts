@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { customerNoSequence, loginFailureEvents, loginFailures, users } from '../../db/schema/index.ts';
+import { customerNoSequence, loginFailureEvents, loginFailures, staffMembers, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -47,7 +47,12 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null>
 }
 
 export async function updateUserRole(db: Db, id: string, role: 'customer' | 'admin', passwordHash: string) {
-  await db.update(users).set({ role, passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role, passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    // `npm run admin:create` makes an owner: an admin without staff roles is one (also for a staff
+    // account that had other roles or was disabled).
+    if (role === 'admin') await tx.delete(staffMembers).where(eq(staffMembers.userId, id));
+  });
 }
 
 export interface ThrottlePolicy {

@@ -105,14 +105,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const user = await service.getUser(db, request.viewer!.id);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      return { success: true as const, data: user };
+      // The role as the session check read it: a disabled staff account is a customer (no back office).
+      return { success: true as const, data: { ...user, role: request.viewer!.role } };
     },
   );
 
   app.get(
     '/api/admin/login-failures',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('security.read'),
       schema: {
         tags: ['account'],
         summary: 'Nhân viên: các đợt đăng nhập sai theo địa chỉ IP',

@@ -1,6 +1,6 @@
 export { accountRoutes } from './account.routes.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
-export { sessionStore } from './sessions.service.ts';
+export { sessionStore, endSessionsOf } from './sessions.service.ts';
 export { createAdmin, getUser, signup, seedDemoCustomer, DEMO_CUSTOMER, LOGIN_FAILURE_LIMIT } from './account.service.ts';
 export {
   findUserByPhone,

@@ -1,16 +1,23 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { SessionClient, SessionEndReason, SessionRecord } from '../../platform/auth.ts';
-import { users, userSessions } from '../../db/schema/index.ts';
+import { staffMembers, users, userSessions } from '../../db/schema/index.ts';
+import { staffRoles, type StaffRole } from '../../platform/permissions.ts';
 
 export type SessionRow = typeof userSessions.$inferSelect;
 
-/** The one read of the token check (a primary-key lookup joined to the user for the role). */
+/**
+ * The one read of the token check (a primary-key lookup joined to the user for the role and to the
+ * staff roles): an admin without a staff row is an owner; a disabled staff account is a customer.
+ */
 export async function findSessionRecord(db: Db, id: string): Promise<SessionRecord | null> {
   const rows = await db
     .select({
       userId: userSessions.userId,
       role: users.role,
+      roles: staffMembers.roles,
+      disabledAt: staffMembers.disabledAt,
+      hasStaffRow: sql<boolean>`${staffMembers.userId} is not null`,
       generation: userSessions.generation,
       expiresAt: userSessions.expiresAt,
       revokedReason: userSessions.revokedReason,
@@ -18,9 +25,17 @@ export async function findSessionRecord(db: Db, id: string): Promise<SessionReco
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
+    .leftJoin(staffMembers, eq(staffMembers.userId, userSessions.userId))
     .where(eq(userSessions.id, id))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { roles, disabledAt, hasStaffRow, ...session } = row;
+  const disabled = disabledAt !== null;
+  const role = row.role === 'admin' && !disabled ? 'admin' : 'customer';
+  const known = (roles ?? []).filter((r): r is StaffRole => (staffRoles as readonly string[]).includes(r));
+  const staff: StaffRole[] = role !== 'admin' ? [] : hasStaffRow ? known : ['owner'];
+  return { ...session, role, staffRoles: staff };
 }
 
 /** Ended or expired sessions are kept this long (for support questions), then dropped at the user's next login. */

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSessionsResponse, errorBody, messageBody, sessionIdParams, sessionsEndedResponse } from '@kaimono/contracts';
 import { successMessages } from '@kaimono/i18n';
@@ -70,7 +71,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/admin/customers/:id/sessions/revoke',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('customers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Đăng xuất khách hàng khỏi mọi thiết bị (quản trị)',
@@ -81,7 +82,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const ended = await service.endCustomerSessions(db, request.params.id);
+      const ended = await service.endCustomerSessions(db, request.params.id, staffActorOf(request));
       app.forgetSessions({ sessionIds: ended, userId: request.params.id });
       request.log.info({ customerId: request.params.id, adminId: request.viewer!.id, ended: ended.length }, 'staff ended a customer’s sessions');
       return { success: true as const, message: successMessages.SESSIONS_ENDED_BY_STAFF, data: { ended: ended.length } };

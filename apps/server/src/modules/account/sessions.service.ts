@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import type { AccountSession } from '@kaimono/contracts';
 import { SESSION_TOUCH_MS, type SessionEndReason, type SessionStore } from '../../platform/auth.ts';
 import { isUuid } from '../../platform/db-errors.ts';
@@ -46,7 +47,19 @@ export function endSessionsOf(db: Db, userId: string, reason: SessionEndReason, 
 }
 
 /** Staff: ends every session of a customer (404 when there is no such account). */
-export async function endCustomerSessions(db: Db, customerId: string): Promise<string[]> {
+export async function endCustomerSessions(db: Db, customerId: string, actor?: StaffActor): Promise<string[]> {
   if (!isUuid(customerId) || !(await findUserById(db, customerId))) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
-  return repo.endSessionsOf(db, customerId, 'staff');
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const ended = await repo.endSessionsOf(tx, customerId, 'staff');
+    await recordStaffAction(tx, {
+      ...(actor ?? { actorId: null }),
+      action: 'customer.sessions.revoke',
+      entityType: 'customer',
+      entityId: customerId,
+      customerId,
+      after: { sessions_ended: ended.length },
+    });
+    return ended;
+  });
 }

@@ -1,3 +1,4 @@
+import { recordStaffAction, staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,6 +38,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuctionSiteCode } from './bidding.placer.ts';
 import * as service from './bidding.service.ts';
+import { findBid } from './bidding.repository.ts';
+import { isUuid } from '../../platform/db-errors.ts';
 import { registerBiddingJobs } from './bidding.jobs.ts';
 import { refreshUserStanding, reportAuctionOutcome } from './bidding.outcomes.ts';
 
@@ -462,6 +465,22 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => ({ success: true as const, results: await service.staffQueueItems(db, deps.translator, request.query.scope) }),
   );
 
+  /**
+   * The staff queue's actions run the bid's own multi-step, idempotent flow (events, transitions,
+   * hold capture or release, each committed on its own): the audit line is written once the action
+   * has gone through, naming the ledger keys of any money it moved.
+   */
+  const auditBid = (request: FastifyRequest, action: string, bid: { id: string; code: string; userId: string; status: string }, from: string | null, after: Record<string, unknown>) =>
+    recordStaffAction(db, {
+      ...staffActorOf(request),
+      action,
+      entityType: 'bid',
+      entityId: bid.code,
+      customerId: bid.userId,
+      before: from ? { status: from } : null,
+      after: { status: bid.status, ...after },
+    });
+
   app.post(
     '/api/admin/bids/:id/take',
     {
@@ -476,6 +495,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const bid = await service.takeQueuedBid(ctx, { bidId: request.params.id, staffId: request.viewer!.id });
+      await auditBid(request, 'bid.queue.take', bid, null, { staff_taken: true });
       return { success: true as const, message: biddingText.messages.taken, data: service.toBidDto(bid, deps.translator) };
     },
   );
@@ -495,6 +515,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const b = request.body;
+      const before = isUuid(request.params.id) ? await findBid(db, request.params.id) : undefined;
       const bid = await service.reportQueuedBid(ctx, {
         bidId: request.params.id,
         staffId: request.viewer!.id,
@@ -507,6 +528,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           ...(b.note !== undefined ? { note: b.note } : {}),
         },
       });
+      await auditBid(request, 'bid.queue.report', bid, before?.status ?? null, { result: b.result, ...(b.current_price_jpy !== undefined ? { current_price_jpy: b.current_price_jpy } : {}) });
       return { success: true as const, message: biddingText.messages.reported, data: service.toBidDto(bid, deps.translator) };
     },
   );
@@ -527,11 +549,17 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const b = request.body;
+      const before = isUuid(request.params.id) ? await findBid(db, request.params.id) : undefined;
       const bid = await reportAuctionOutcome(ctx, {
         bidId: request.params.id,
         staffId: request.viewer!.id,
         outcome: { result: b.result, finalPriceJpy: b.final_price_jpy ?? null, note: b.note ?? null },
       });
+      if (before && before.status !== bid.status) {
+        // Money moved from the hold: a win is paid under bid-won:<id> (+ bid-won-rest:<id>), a loss released under bid-release:<hold>.
+        const ledger = bid.status === 'won' ? [`bid-won:${bid.id}`, `bid-won-rest:${bid.id}`] : bid.holdId ? [`bid-release:${bid.holdId}`] : [];
+        await auditBid(request, 'bid.outcome', bid, before.status, { result: b.result, final_price_jpy: b.final_price_jpy ?? null, ledger_keys: ledger });
+      }
       return { success: true as const, message: biddingText.messages.outcomeRecorded, data: service.toBidDto(bid, deps.translator) };
     },
   );

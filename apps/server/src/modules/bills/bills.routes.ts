@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -149,7 +150,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/admin/orders/:id/parcels',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('warehouse_vn.manage'),
       schema: {
         tags: ['admin'],
         summary:
@@ -164,6 +165,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const { parcel, bill } = await service.recordParcel(ctx, {
         ...request.body,
         staffId: request.viewer!.id,
+        request: staffActorOf(request),
         orderId: request.params.id,
         requestKey: headerKey(request),
       });
@@ -174,7 +176,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/bills',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bills.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: danh sách hóa đơn (lọc trạng thái, khách; tìm theo mã hóa đơn, mã đơn, số điện thoại, mã hoặc tên khách)',
@@ -189,7 +191,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/bills/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bills.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: một hóa đơn với kiện hàng, đơn hàng và khách',
@@ -204,7 +206,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/admin/bills/:id/cancel',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('bills.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: hủy hóa đơn chưa thanh toán (ví dụ cân sai); đơn hàng không còn nợ khoản này, có thể ghi nhận lại kiện hàng',
@@ -217,7 +219,7 @@ export const billsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => ({
       success: true as const,
       message: billsText.messages.billCancelled,
-      data: await service.adminCancel(ctx, request.params.id, request.body.reason),
+      data: await service.adminCancel(ctx, request.params.id, request.body.reason, staffActorOf(request)),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   billStatuses,
@@ -325,6 +326,8 @@ async function announcePaid(ctx: BillsContext, bill: repo.BillRow) {
 export interface ParcelInput extends AdminParcelRequest {
   staffId: string;
   orderId: string;
+  /** The request's id and address, for the audit log. */
+  request?: Pick<StaffActor, 'requestId' | 'ip'> | undefined;
   /** The request's Idempotency-Key header: the same key records one parcel. */
   requestKey?: string | undefined;
 }
@@ -436,6 +439,22 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
         );
       }
       await setSecondPaymentDue(tx, { orderId: order.id, amountVnd, billId: bill.id });
+      await recordStaffAction(tx, {
+        ...input.request,
+        actorId: input.staffId,
+        action: 'parcel.record',
+        entityType: 'order',
+        entityId: order.code,
+        customerId: order.userId,
+        after: {
+          parcel_id: parcel.id,
+          bill_code: bill.code,
+          weight_g: input.weight_g,
+          chargeable_weight_g: chargeableG,
+          amount_vnd: amountVnd,
+          ...(adjustment && adjustment.refundVnd > 0 ? { refund_vnd: adjustment.refundVnd, ledger_key: `order-jp-shipping:${order.id}` } : {}),
+        },
+      });
       return { parcel, bill, item: item! };
     });
   } catch (error) {
@@ -554,7 +573,7 @@ export async function adminList(
  * Staff cancel an unpaid bill (a parcel weighed wrongly …): the order no longer owes it; the
  * parcel can then be recorded again. A paid bill cannot be cancelled.
  */
-export async function adminCancel(ctx: BillsContext, billId: string, reason: string): Promise<AdminBillDto> {
+export async function adminCancel(ctx: BillsContext, billId: string, reason: string, actor?: StaffActor): Promise<AdminBillDto> {
   const cancelled = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const bill = await repo.lockBill(tx, billId);
@@ -563,6 +582,16 @@ export async function adminCancel(ctx: BillsContext, billId: string, reason: str
     const row = (await repo.markCancelled(tx, bill.id, reason, new Date()))!;
     const items = (await repo.itemsOf(tx, [bill.id])).get(bill.id) ?? [];
     for (const item of items) await setSecondPaymentDue(tx, { orderId: item.orderId, amountVnd: 0, billId: bill.id });
+    await recordStaffAction(tx, {
+      ...(actor ?? { actorId: null }),
+      action: 'bill.cancel',
+      entityType: 'bill',
+      entityId: bill.code,
+      customerId: bill.userId,
+      before: { status: bill.status, amount_vnd: bill.amountVnd },
+      after: { status: 'cancelled', orders: items.map((item) => item.orderCode) },
+      note: reason,
+    });
     return row;
   });
   try {

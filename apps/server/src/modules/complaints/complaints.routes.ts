@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -139,7 +140,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/admin/complaints',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: danh sách khiếu nại (hạn phản hồi gần nhất trước; lọc trạng thái, quá hạn)',
@@ -154,7 +155,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/admin/complaints/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: một khiếu nại với trao đổi và lịch sử',
@@ -169,7 +170,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/admin/complaints/:id/reply',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: trả lời khiếu nại (có thể kèm quyết định); khách hàng nhận thông báo',
@@ -182,14 +183,14 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request) => ({
       success: true as const,
       message: 'Đã gửi phản hồi.',
-      ...(await service.adminReply(db, request.viewer!, request.params.id, request.body, notifyContext)),
+      ...(await service.adminReply(db, request.viewer!, request.params.id, request.body, notifyContext, staffActorOf(request))),
     }),
   );
 
   app.put(
     '/api/admin/complaints/:id/status',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('complaints.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: chuyển trạng thái khiếu nại theo bảng chuyển trạng thái; khách hàng nhận thông báo',
@@ -202,7 +203,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request) => ({
       success: true as const,
       message: 'Đã cập nhật trạng thái khiếu nại.',
-      ...(await service.adminSetStatus(db, request.viewer!, request.params.id, request.body, notifyContext)),
+      ...(await service.adminSetStatus(db, request.viewer!, request.params.id, request.body, notifyContext, staffActorOf(request))),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import type {
   ComplaintDto,
   ComplaintEventDto,
@@ -286,6 +287,7 @@ export async function adminReply(
   id: string,
   input: { message: string; photos: string[]; status?: 'in_progress' | 'resolved' | 'rejected' | undefined },
   notifyContext: NotifyContext,
+  audit?: StaffActor,
 ) {
   const row = await anyComplaint(db, id);
   if (isClosed(row.status)) throw new AppError(409, 'COMPLAINT_CLOSED');
@@ -304,6 +306,17 @@ export async function adminReply(
       if (!moved) throw new AppError(409, 'COMPLAINT_TRANSITION_INVALID');
       current = moved;
     }
+    await recordStaffAction(tx, {
+      ...audit,
+      actorId: staff.id,
+      action: 'complaint.reply',
+      entityType: 'complaint',
+      entityId: row.code,
+      customerId: row.userId,
+      before: { status: row.status },
+      after: { status: current.status, photos: photos.length },
+      note: input.message.length > 500 ? `${input.message.slice(0, 497)}...` : input.message,
+    });
     return current;
   });
   // The customer may open the staff's photos from the discussion.
@@ -323,11 +336,34 @@ export async function adminReply(
   return adminDetail(db, result.id);
 }
 
-export async function adminSetStatus(db: Db, staff: AuthUser, id: string, input: { status: ComplaintStatus; note?: string | undefined }, notifyContext: NotifyContext) {
+export async function adminSetStatus(
+  db: Db,
+  staff: AuthUser,
+  id: string,
+  input: { status: ComplaintStatus; note?: string | undefined },
+  notifyContext: NotifyContext,
+  audit?: StaffActor,
+) {
   const row = await anyComplaint(db, id);
   if (!canTransition(row.status, input.status, 'staff')) throw new AppError(409, 'COMPLAINT_TRANSITION_INVALID');
   const note = input.note?.trim() || null;
-  const moved = await db.transaction((tx) => repo.transition(tx, row.id, row.status, input.status, { id: staff.id, role: 'staff' }, note));
+  const moved = await db.transaction(async (tx) => {
+    const done = await repo.transition(tx, row.id, row.status, input.status, { id: staff.id, role: 'staff' }, note);
+    if (done) {
+      await recordStaffAction(tx, {
+        ...audit,
+        actorId: staff.id,
+        action: 'complaint.status',
+        entityType: 'complaint',
+        entityId: row.code,
+        customerId: row.userId,
+        before: { status: row.status },
+        after: { status: input.status },
+        note,
+      });
+    }
+    return done;
+  });
   if (!moved) throw new AppError(409, 'COMPLAINT_TRANSITION_INVALID');
   await notify(db, statusNotice(moved, note), notifyContext);
   return adminDetail(db, moved.id);

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminDesiredPriceAnswerRequest,
@@ -159,7 +160,7 @@ export const desiredPriceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/admin/desired-prices',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('desired_prices.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: yêu cầu thương lượng giá (việc đang mở cũ nhất trước; lọc theo trạng thái, nhân viên, sàn; tìm theo mã, tên, mã khách)',
@@ -174,7 +175,7 @@ export const desiredPriceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/admin/desired-prices/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('desired_prices.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: một yêu cầu thương lượng giá, khách hàng và lịch sử',
@@ -189,7 +190,7 @@ export const desiredPriceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.put(
     '/api/admin/desired-prices/:id/answer',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('desired_prices.manage'),
       schema: {
         tags: ['admin'],
         summary:
@@ -203,7 +204,7 @@ export const desiredPriceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (request) => ({
       success: true as const,
       message: desiredPriceText.messages.answered,
-      ...(await service.adminAnswer(ctx, request.viewer!, request.params.id, request.body)),
+      ...(await service.adminAnswer(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request))),
     }),
   );
 };

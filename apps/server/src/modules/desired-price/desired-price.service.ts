@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import {
   DESIRED_PRICE_FLOOR_PERCENT,
   desiredPriceSites,
@@ -438,6 +439,7 @@ async function move(
   actor: ActorRef,
   patch: (current: repo.DesiredPriceRow) => Partial<repo.DesiredPriceInsert> = () => ({}),
   event: { kind?: repo.DesiredPriceEventInsert['kind']; priceJpy?: number | null; note?: string | null } = {},
+  audit?: Pick<StaffActor, 'requestId' | 'ip'>,
 ): Promise<repo.DesiredPriceRow> {
   return db.transaction(async (tx) => {
     const current = await repo.lockRequest(tx, id);
@@ -454,6 +456,20 @@ async function move(
       actorId: actor.id,
       note: event.note ?? null,
     });
+    // Every move by staff (an answer, sent to the seller, cancelled…) is in the audit log.
+    if (actor.kind === 'staff') {
+      await recordStaffAction(tx, {
+        ...audit,
+        actorId: actor.id,
+        action: event.kind === 'answer' ? 'desired_price.answer' : 'desired_price.status',
+        entityType: 'desired_price',
+        entityId: id,
+        customerId: current.userId,
+        before: { status: from },
+        after: { status: to, ...(event.priceJpy != null ? { price_jpy: event.priceJpy } : {}) },
+        note: event.note ?? null,
+      });
+    }
     return updated;
   });
 }
@@ -670,6 +686,7 @@ export async function adminAnswer(
   staff: AuthUser,
   id: string,
   input: { accepted: boolean; price_jpy?: number | undefined; note?: string | undefined },
+  audit?: Pick<StaffActor, 'requestId' | 'ip'>,
 ) {
   const found = await anyRequest(ctx.db, id);
   const note = input.note?.trim() || null;
@@ -691,6 +708,7 @@ export async function adminAnswer(
       actor,
       () => ({ acceptedPriceJpy: price, confirm: true, staffNote: note, decidedAt: new Date() }),
       { kind: 'answer', priceJpy: price, note },
+      audit,
     );
     await tell(ctx, row, {
       body: withNote(`${notices.accepted(yen(price))}${row.buyAuto ? '' : ` ${notices.acceptedOrder}`}`),
@@ -701,15 +719,20 @@ export async function adminAnswer(
     const price = input.price_jpy;
     if (price <= found.desiredPriceJpy || price >= found.currentPriceJpy) throw new AppError(400, 'DESIRED_PRICE_ANSWER_INVALID');
     if (!canTransition(found.status, S.countered, 'staff')) throw new AppError(409, 'DESIRED_PRICE_TRANSITION_INVALID');
-    row = await move(ctx.db, found.id, found.status, S.countered, actor, () => ({ otherPriceJpy: price, staffNote: note }), {
-      kind: 'answer',
-      priceJpy: price,
-      note,
-    });
+    row = await move(
+      ctx.db,
+      found.id,
+      found.status,
+      S.countered,
+      actor,
+      () => ({ otherPriceJpy: price, staffNote: note }),
+      { kind: 'answer', priceJpy: price, note },
+      audit,
+    );
     await tell(ctx, row, { body: withNote(notices.countered(yen(price))), data: { status: row.status, other_price: price } });
   } else {
     if (!canTransition(found.status, S.refused, 'staff')) throw new AppError(409, 'DESIRED_PRICE_TRANSITION_INVALID');
-    row = await move(ctx.db, found.id, found.status, S.refused, actor, () => ({ staffNote: note, decidedAt: new Date() }), { kind: 'answer', note });
+    row = await move(ctx.db, found.id, found.status, S.refused, actor, () => ({ staffNote: note, decidedAt: new Date() }), { kind: 'answer', note }, audit);
     await tell(ctx, row, { body: withNote(notices.refused), data: { status: row.status } });
   }
   return adminDetail(ctx.db, row.id);

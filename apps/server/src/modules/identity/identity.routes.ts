@@ -483,7 +483,7 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         async () => {
           if (deps.config.catalogMode !== 'sandbox') throw new AppError(404, 'SANDBOX_ONLY');
         },
-        app.requireAdmin,
+        app.requirePermission('security.read'),
       ],
       schema: {
         tags: [TAG],

@@ -1,3 +1,4 @@
+import { recordStaffAction, staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminNotificationRequest,
@@ -156,7 +157,7 @@ export function createNotificationsRoutes(options: NotificationsRoutesOptions = 
     app.post(
       '/api/admin/notifications',
       {
-        preHandler: app.requireAdmin,
+        preHandler: app.requirePermission('notifications.send'),
         schema: {
           tags: ['admin'],
           summary: 'Quản trị: gửi thông báo cho một khách hàng, hoặc khuyến mãi/hệ thống cho tất cả',
@@ -168,12 +169,21 @@ export function createNotificationsRoutes(options: NotificationsRoutesOptions = 
       async (request) => {
         const { broadcast, user_id, customer_no, phone, ...message } = request.body;
         const input = { category: message.category, title: message.title, body: message.body, link: message.link, data: message.data };
+        // Sending is not one transaction (each delivery is queued on its own): the audit line follows the send.
+        const audit = { ...staffActorOf(request), action: 'notification.send', entityType: 'notification', before: null };
         if (broadcast) {
           const result = await service.broadcast(db, input, context);
+          await recordStaffAction(db, { ...audit, entityId: 'broadcast', after: { category: input.category, title: input.title, sent: result.sent } });
           return { success: true as const, message: `Đã gửi thông báo cho ${result.sent} khách hàng.`, ...result, data: null };
         }
         const recipient = await service.findRecipient(db, { userId: user_id, customerNo: customer_no, phone });
         const result = await service.notify(db, { ...input, userId: recipient.id }, context);
+        await recordStaffAction(db, {
+          ...audit,
+          entityId: result.notification?.id ?? null,
+          customerId: recipient.id,
+          after: { category: input.category, title: input.title, sent: result.notification ? 1 : 0 },
+        });
         return {
           success: true as const,
           message: result.notification ? 'Đã gửi thông báo.' : 'Khách hàng đã tắt loại thông báo này.',

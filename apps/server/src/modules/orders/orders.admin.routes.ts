@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderParams,
@@ -26,7 +27,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('orders.read'),
       schema: {
         tags,
         summary: 'Danh sách đơn hàng (nhân viên): lọc theo trạng thái, mã đơn, tên / mã sản phẩm, số điện thoại / mã / tên khách',
@@ -41,7 +42,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('orders.read'),
       schema: {
         tags,
         summary: 'Chi tiết đơn hàng (nhân viên) với dòng thời gian, các khoản thanh toán và các trạng thái có thể chuyển',
@@ -59,7 +60,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/api/admin/orders/:id/status',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('orders.manage'),
       schema: {
         tags,
         summary: 'Chuyển trạng thái đơn hàng (nhân viên); hủy / người bán hủy → hoàn tiền đã thanh toán vào ví',
@@ -75,6 +76,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         orderId: request.params.id,
         to: request.body.to,
         actor: { kind: 'staff', id: request.viewer!.id },
+        request: staffActorOf(request),
         ...(request.body.note ? { note: request.body.note } : {}),
       });
       return { success: true as const, message: ordersText.messages.statusChanged, data: await adminDetail(db, request.params.id, deps.translator) };

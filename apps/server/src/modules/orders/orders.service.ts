@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Address, OrderDto, OrderPrice, OrderStatus, SiteCode } from '@kaimono/contracts';
@@ -632,6 +633,8 @@ export async function transitionOrder(
     within?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
     /** Staff hand the order to a carrier who collects what is unpaid on delivery (consolidated shipments' COD). */
     cashOnDelivery?: boolean;
+    /** The staff request's id and address, for the audit log. */
+    request?: Pick<StaffActor, 'requestId' | 'ip'>;
   },
 ): Promise<OrderDto> {
   const { db } = ctx;
@@ -698,6 +701,19 @@ export async function transitionOrder(
       actorId: input.actor.id,
       note: notes.join(' · '),
     });
+    if (input.actor.kind === 'staff') {
+      await recordStaffAction(tx, {
+        ...input.request,
+        actorId: input.actor.id,
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order.code,
+        customerId: order.userId,
+        before: { status: from, refunded_vnd: order.refundedVnd },
+        after: { status: to, ...(refundedVnd > 0 ? { refunded_vnd: refundedVnd, ledger_key: refundKey(order.id) } : {}) },
+        note: input.note?.trim() || null,
+      });
+    }
     if (input.within) await input.within(tx, order, row);
     return { row, refundedVnd };
   });

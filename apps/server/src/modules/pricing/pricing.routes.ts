@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -138,17 +139,17 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/route',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       errorHandler: routeSaveErrorHandler,
       schema: { tags: ['admin'], summary: 'Nhân viên: tạo tuyến vận chuyển', security, body: routeSaveRequest, response: { 200: routeSaveResponse, ...adminErrors } },
     },
-    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.createRoute(db, request.body) }),
+    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.createRoute(db, request.body, staffActorOf(request)) }),
   );
 
   app.put(
     '/api/route/:_id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       errorHandler: routeSaveErrorHandler,
       schema: {
         tags: ['admin'],
@@ -159,13 +160,13 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: routeSaveResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateRoute(db, request.params._id, request.body) }),
+    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateRoute(db, request.params._id, request.body, staffActorOf(request)) }),
   );
 
   app.delete(
     '/api/route/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       errorHandler: routeDeleteErrorHandler,
       schema: {
         tags: ['admin'],
@@ -176,7 +177,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await service.deleteRoute(db, request.params.id);
+      await service.deleteRoute(db, request.params.id, staffActorOf(request));
       return { success: true, message: pricingText.messages.deleted };
     },
   );
@@ -186,7 +187,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/admin/pricing',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       schema: { tags: ['admin'], summary: 'Quản trị: biểu phí (bậc phí dịch vụ, thuế theo sàn, cỡ hàng, dịch vụ thêm, kho)', security, response: { 200: adminPricingResponse, ...adminErrors } },
     },
     async () => ({ success: true as const, data: await service.adminPricing(db) }),
@@ -195,7 +196,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     '/api/admin/pricing',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('pricing.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa biểu phí; mỗi phần gửi lên thay cả bảng đó (dịch vụ và kho không có trong danh sách được tạm ngừng)',
@@ -204,6 +205,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: adminPricingResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateAdminPricing(db, request.body) }),
+    async (request) => ({ success: true as const, message: pricingText.messages.saved, data: await service.updateAdminPricing(db, request.body, staffActorOf(request)) }),
   );
 };

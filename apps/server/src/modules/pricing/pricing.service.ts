@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import type {
   AdminPricingDto,
   AdminPricingUpdateRequest,
@@ -464,13 +465,18 @@ async function toRouteWrite(db: Db, body: RouteSaveRequest): Promise<repo.RouteW
 }
 
 
-export async function createRoute(db: Db, body: RouteSaveRequest): Promise<RouteDto> {
+export async function createRoute(db: Db, body: RouteSaveRequest, actor?: StaffActor): Promise<RouteDto> {
   const write = await toRouteWrite(db, body);
   if (write.isDefault && !write.active) throw saveFailed(400, 'ROUTE_DEFAULT_REQUIRED', 'is_default');
   if (await repo.routeIdByCode(db, write.code)) throw saveFailed(409, 'ROUTE_CODE_TAKEN', 'code');
   let id: string;
   try {
-    id = await db.transaction(async (tx) => repo.insertRoute(tx as unknown as Db, write, await repo.nextRouteSortOrder(tx as unknown as Db)));
+    id = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const created = await repo.insertRoute(tx, write, await repo.nextRouteSortOrder(tx));
+      await recordStaffAction(tx, { ...(actor ?? { actorId: null }), action: 'pricing.route.create', entityType: 'shipping_route', entityId: write.code, after: { ...body } });
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw saveFailed(409, 'ROUTE_CODE_TAKEN', 'code');
     throw error;
@@ -479,7 +485,7 @@ export async function createRoute(db: Db, body: RouteSaveRequest): Promise<Route
   return toRouteDto((await repo.findRoute(db, id))!);
 }
 
-export async function updateRoute(db: Db, idOrCode: string, body: RouteSaveRequest): Promise<RouteDto> {
+export async function updateRoute(db: Db, idOrCode: string, body: RouteSaveRequest, actor?: StaffActor): Promise<RouteDto> {
   const current = await repo.findRoute(db, idOrCode);
   if (!current) throw saveFailed(404, 'SHIPPING_ROUTE_NOT_FOUND');
   const write = await toRouteWrite(db, body);
@@ -489,7 +495,18 @@ export async function updateRoute(db: Db, idOrCode: string, body: RouteSaveReque
   const holder = await repo.routeIdByCode(db, write.code);
   if (holder && holder.id !== current.id) throw saveFailed(409, 'ROUTE_CODE_TAKEN', 'code');
   try {
-    await db.transaction(async (tx) => repo.updateRoute(tx as unknown as Db, current.id, write));
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await repo.updateRoute(tx, current.id, write);
+      await recordStaffAction(tx, {
+        ...(actor ?? { actorId: null }),
+        action: 'pricing.route.update',
+        entityType: 'shipping_route',
+        entityId: current.code,
+        before: { ...toRouteDto(current) },
+        after: { ...body },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw saveFailed(409, 'ROUTE_CODE_TAKEN', 'code');
     throw error;
@@ -499,11 +516,15 @@ export async function updateRoute(db: Db, idOrCode: string, body: RouteSaveReque
 }
 
 /** Marks a route deleted; the default route can't be (choose another default first). */
-export async function deleteRoute(db: Db, idOrCode: string): Promise<void> {
+export async function deleteRoute(db: Db, idOrCode: string, actor?: StaffActor): Promise<void> {
   const route = await repo.findRoute(db, idOrCode);
   if (!route) throw new AppError(404, 'ROUTE_DELETE_FAILED');
   if (route.isDefault) throw new AppError(409, 'ROUTE_DELETE_FAILED');
-  if (!(await repo.markRouteDeleted(db, route.id))) throw new AppError(404, 'ROUTE_DELETE_FAILED');
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    if (!(await repo.markRouteDeleted(tx, route.id))) throw new AppError(404, 'ROUTE_DELETE_FAILED');
+    await recordStaffAction(tx, { ...(actor ?? { actorId: null }), action: 'pricing.route.delete', entityType: 'shipping_route', entityId: route.code, before: { deleted: false }, after: { deleted: true } });
+  });
   dropPricingCache(db);
 }
 
@@ -531,9 +552,19 @@ export async function adminPricing(db: Db): Promise<AdminPricingDto> {
   };
 }
 
-export async function updateAdminPricing(db: Db, body: AdminPricingUpdateRequest): Promise<AdminPricingDto> {
+export async function updateAdminPricing(db: Db, body: AdminPricingUpdateRequest, actor?: StaffActor): Promise<AdminPricingDto> {
+  const before = await adminPricing(db);
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    const changed = Object.keys(body).filter((key) => body[key as keyof AdminPricingUpdateRequest] !== undefined) as (keyof AdminPricingDto)[];
+    await recordStaffAction(tx, {
+      ...(actor ?? { actorId: null }),
+      action: 'pricing.tables.update',
+      entityType: 'pricing',
+      entityId: changed.join(','),
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: { ...body },
+    });
     if (body.service_fee_tiers) {
       const tiers = [...body.service_fee_tiers].sort((a, b) => a.threshold_vnd - b.threshold_vnd);
       await repo.replaceSettings(

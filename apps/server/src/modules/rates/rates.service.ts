@@ -98,6 +98,11 @@ export async function rateHistory(db: Db, limit: number) {
   return rows.map((row) => toRateDto({ rate: exchangeRate(row.vndPerJpyScaled), effectiveAt: row.effectiveAt }));
 }
 
+/** Drops this process's cached display rate of `db` (after a rate was saved in a transaction). */
+export function forgetDisplayRate(db: Db): void {
+  displayCache.delete(db);
+}
+
 export async function setRate(db: Db, rate: ExchangeRate, options: { note?: string; createdBy?: string } = {}) {
   displayCache.delete(db);
   const rows = await db

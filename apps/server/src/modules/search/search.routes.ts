@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -98,7 +99,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/admin/keywords',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: từ khóa được tìm (số lượt, số khách, ẩn/hiện, có đang hiển thị không)',
@@ -113,7 +114,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.put(
     '/api/admin/keywords/hidden',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: ẩn một từ khóa khỏi tìm kiếm phổ biến và gợi ý (hoặc hiện lại) { type_code, name, hidden }',
@@ -122,6 +123,6 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: adminKeywordHiddenResponse, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.setKeywordHidden(db, request.viewer!.id, request.body) }),
+    async (request) => ({ success: true as const, data: await service.setKeywordHidden(db, request.viewer!.id, request.body, staffActorOf(request)) }),
   );
 };

@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { createHmac } from 'node:crypto';
 import { normalizeKeyword, SEARCH_HISTORY_LIMIT, type AdminKeywordDto, type KeywordItem, type SiteCode } from '@kaimono/contracts';
 import { resolveProductLink } from '@kaimono/marketplaces';
@@ -151,8 +152,20 @@ export async function adminKeywords(
 }
 
 /** Staff hide a keyword from top searches and suggestions (or show it again). */
-export async function setKeywordHidden(db: Db, staffId: string, input: { type_code: string; name: string; hidden: boolean }) {
-  const row = await repo.setHidden(db, input.type_code, keywordKey(input.name), input.hidden, staffId);
-  if (!row) throw new AppError(404, 'KEYWORD_NOT_FOUND');
+export async function setKeywordHidden(db: Db, staffId: string, input: { type_code: string; name: string; hidden: boolean }, actor?: StaffActor) {
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const updated = await repo.setHidden(tx, input.type_code, keywordKey(input.name), input.hidden, staffId);
+    if (!updated) throw new AppError(404, 'KEYWORD_NOT_FOUND');
+    await recordStaffAction(tx, {
+      ...actor,
+      actorId: staffId,
+      action: input.hidden ? 'keyword.hide' : 'keyword.show',
+      entityType: 'search_keyword',
+      entityId: `${input.type_code}:${updated.name}`,
+      after: { hidden: input.hidden },
+    });
+    return updated;
+  });
   return adminDto(row);
 }

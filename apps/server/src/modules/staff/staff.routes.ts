@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -92,7 +93,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/sales-staff',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('customers.read'),
       schema: {
         tags: ['admin'],
         summary: 'Danh sách nhân viên kinh doanh, số khách hàng và điểm đánh giá (quản trị)',
@@ -106,7 +107,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.put(
     '/api/admin/customers/:id/sales-staff',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('customers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Phân công nhân viên kinh doanh cho khách hàng { staff_id } (quản trị); đóng yêu cầu đổi đang mở',
@@ -119,7 +120,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => ({
       success: true as const,
       message: successMessages.UPDATE_SUCCEEDED,
-      data: await service.assign(db, request.viewer!.id, request.params.id, request.body.staff_id),
+      data: await service.assign(db, request.viewer!.id, request.params.id, request.body.staff_id, staffActorOf(request)),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import {
   MAX_ADDRESSES_PER_CUSTOMER,
   membershipLevels,
@@ -65,14 +66,26 @@ export async function rate(db: Db, userId: string, input: { staff_id?: string | 
 }
 
 /** Admin: gives a customer this sales staff and closes the customer's open change request. */
-export async function assign(db: Db, adminId: string, customerId: string, staffId: string) {
+export async function assign(db: Db, adminId: string, customerId: string, staffId: string, actor?: StaffActor) {
   const customer = isUuid(customerId) ? await repo.findCustomer(db, customerId) : undefined;
   if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
   const staff = isUuid(staffId) ? await repo.findStaff(db, staffId) : undefined;
   if (!staff || !staff.active) throw new AppError(404, 'STAFF_NOT_FOUND');
   const resolved = await db.transaction(async (tx) => {
+    const before = await repo.assignedStaff(tx, customerId);
     await repo.setAssignment(tx, customerId, staffId, adminId);
-    return repo.resolveOpenRequests(tx, customerId, adminId);
+    const closed = await repo.resolveOpenRequests(tx, customerId, adminId);
+    await recordStaffAction(tx, {
+      ...actor,
+      actorId: adminId,
+      action: 'sales_staff.assign',
+      entityType: 'customer',
+      entityId: customerId,
+      customerId,
+      before: { staff_code: before?.code ?? null },
+      after: { staff_code: staff.code, resolved_requests: closed },
+    });
+    return closed;
   });
   return { customer_id: customerId, staff: toStaff(staff), resolved_requests: resolved };
 }

@@ -1,3 +1,4 @@
+import { recordStaffAction, staffActorOf, type StaffActor } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminTranslationCorrection,
@@ -39,14 +40,31 @@ export async function adminTranslations(db: Db, query: { page: number; size: num
 }
 
 /** A staff correction: Vietnamese text, no word mixing Latin and Japanese letters, for a stored title. */
-export async function correctTranslation(db: Db, staffId: string, input: { source_text: string; text_vi: string }): Promise<AdminTranslationDto> {
+export async function correctTranslation(
+  db: Db,
+  staffId: string,
+  input: { source_text: string; text_vi: string },
+  actor?: StaffActor,
+): Promise<AdminTranslationDto> {
   const textVi = input.text_vi.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!textVi || textVi.length > MAX_CORRECTION || !/\p{L}/u.test(textVi) || mixedScriptWords(textVi).length) {
     throw new AppError(400, 'TRANSLATION_INVALID');
   }
   const existing = await findTranslation(db, input.source_text);
   if (!existing) throw new AppError(404, 'TRANSLATION_NOT_FOUND');
-  await saveCorrection(db, input.source_text, textVi, staffId);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await saveCorrection(tx, input.source_text, textVi, staffId);
+    await recordStaffAction(tx, {
+      ...actor,
+      actorId: staffId,
+      action: 'translation.correct',
+      entityType: 'title_translation',
+      entityId: input.source_text.slice(0, 200),
+      before: { text_vi: existing.staff ?? existing.google ?? existing.glossary ?? null },
+      after: { text_vi: textVi },
+    });
+  });
   const saved = await findTranslation(db, input.source_text);
   return toDto(saved!);
 }
@@ -58,7 +76,7 @@ export const translateAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/api/admin/translations',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: tên sản phẩm đã dịch (bản dịch máy, bản dịch trực tuyến, bản sửa của nhân viên)',
@@ -73,7 +91,7 @@ export const translateAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.put(
     '/api/admin/translations',
     {
-      onRequest: app.requireAdmin,
+      preHandler: app.requirePermission('content.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa bản dịch tiếng Việt của một tên sản phẩm { source_text, text_vi } (bản sửa được ưu tiên)',
@@ -83,7 +101,7 @@ export const translateAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request) => {
-      const data = await correctTranslation(db, request.viewer!.id, request.body);
+      const data = await correctTranslation(db, request.viewer!.id, request.body, staffActorOf(request));
       deps.translator.correct?.(data.source_text, data.text_vi);
       return { success: true as const, data };
     },

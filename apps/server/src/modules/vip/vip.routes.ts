@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeRenewalRequest,
@@ -114,7 +115,7 @@ export const vipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/api/admin/vip-levels/:code',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vip.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa tên, giá hoặc quyền lợi của một cấp VIP',
@@ -127,7 +128,7 @@ export const vipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => ({
       success: true as const,
       message: vipText.messages.levelSaved,
-      data: await service.updateLevel(db, request.params.code, request.body),
+      data: await service.updateLevel(db, request.params.code, request.body, staffActorOf(request)),
     }),
   );
 };

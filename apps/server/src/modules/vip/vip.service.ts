@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -132,22 +133,39 @@ export async function perksByLevel(db: Db): Promise<Record<MembershipLevel, Leve
 }
 
 /** Staff: changes a level's name, price or perks. Standard stays free; a paid level keeps a price. */
-export async function updateLevel(db: Db, code: string, patch: Partial<Omit<VipLevelDto, 'code' | 'rank'>>): Promise<VipLevelDto> {
+export async function updateLevel(
+  db: Db,
+  code: string,
+  patch: Partial<Omit<VipLevelDto, 'code' | 'rank'>>,
+  actor?: StaffActor,
+): Promise<VipLevelDto> {
   const level = await repo.findLevel(db, code);
   if (!level || !isLevelCode(level.code)) throw new AppError(404, 'VIP_LEVEL_NOT_FOUND');
   if (patch.price_vnd !== undefined) {
     if (level.rank === 0 && patch.price_vnd !== 0) throw new AppError(400, 'VIP_LEVEL_NOT_PURCHASABLE');
     if (level.rank > 0 && patch.price_vnd <= 0) throw new AppError(400, 'WALLET_AMOUNT_INVALID');
   }
-  const updated = await repo.updateLevel(db, code, {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.price_vnd !== undefined ? { priceVnd: patch.price_vnd } : {}),
-    ...(patch.service_fee_discount_bps !== undefined ? { serviceFeeDiscountBps: patch.service_fee_discount_bps } : {}),
-    ...(patch.deposit_share_bps !== undefined ? { depositShareBps: patch.deposit_share_bps } : {}),
-    ...(patch.max_open_bids !== undefined ? { maxOpenBids: patch.max_open_bids } : {}),
-    ...(patch.max_hold_vnd !== undefined ? { maxHoldVnd: patch.max_hold_vnd } : {}),
-    ...(patch.priority_support !== undefined ? { prioritySupport: patch.priority_support } : {}),
-    ...(patch.description !== undefined ? { description: patch.description } : {}),
+  const updated = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const saved = await repo.updateLevel(tx, code, {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.price_vnd !== undefined ? { priceVnd: patch.price_vnd } : {}),
+      ...(patch.service_fee_discount_bps !== undefined ? { serviceFeeDiscountBps: patch.service_fee_discount_bps } : {}),
+      ...(patch.deposit_share_bps !== undefined ? { depositShareBps: patch.deposit_share_bps } : {}),
+      ...(patch.max_open_bids !== undefined ? { maxOpenBids: patch.max_open_bids } : {}),
+      ...(patch.max_hold_vnd !== undefined ? { maxHoldVnd: patch.max_hold_vnd } : {}),
+      ...(patch.priority_support !== undefined ? { prioritySupport: patch.priority_support } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+    });
+    await recordStaffAction(tx, {
+      ...(actor ?? { actorId: null }),
+      action: 'vip.level.update',
+      entityType: 'vip_level',
+      entityId: code,
+      before: { ...toLevelDto(level) },
+      after: { ...toLevelDto(saved!) },
+    });
+    return saved;
   });
   return toLevelDto(updated!);
 }

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminVoucherCreateRequest,
@@ -113,7 +114,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/admin/vouchers',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: danh sách mã giảm giá với số lượt đã dùng (tìm theo mã hoặc tên)',
@@ -128,7 +129,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/admin/vouchers',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: tạo mã giảm giá',
@@ -140,14 +141,14 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => ({
       success: true as const,
       message: vouchersText.messages.created,
-      data: await service.adminCreate(db, request.viewer!.id, request.body),
+      data: await service.adminCreate(db, request.viewer!.id, request.body, staffActorOf(request)),
     }),
   );
 
   app.put(
     '/api/admin/vouchers/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: sửa mã giảm giá (không đổi được mã sau lượt dùng đầu tiên)',
@@ -160,14 +161,14 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => ({
       success: true as const,
       message: vouchersText.messages.updated,
-      data: await service.adminUpdate(db, request.params.id, request.body),
+      data: await service.adminUpdate(db, request.params.id, request.body, staffActorOf(request)),
     }),
   );
 
   app.post(
     '/api/admin/vouchers/:id/deactivate',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('vouchers.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: ngừng áp dụng mã giảm giá (các lượt đã dùng được giữ nguyên)',
@@ -179,7 +180,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => ({
       success: true as const,
       message: vouchersText.messages.deactivated,
-      data: await service.adminDeactivate(db, request.params.id),
+      data: await service.adminDeactivate(db, request.params.id, staffActorOf(request)),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import {
   siteCodes,
   voucherCode,
@@ -468,17 +469,21 @@ function fieldsOf(row: repo.VoucherRow): VoucherFields {
 }
 
 
-export async function adminCreate(db: Db, staffId: string, input: VoucherFields): Promise<AdminVoucherDto> {
-  const row = await repo.insertVoucher(db, { ...toRowValues(input), createdBy: staffId });
-  if (!row) throw new AppError(409, 'VOUCHER_CODE_TAKEN', undefined, { code: errorMessages.VOUCHER_CODE_TAKEN });
-  return adminDto(db, row.id);
+export async function adminCreate(db: Db, staffId: string, input: VoucherFields, actor?: StaffActor): Promise<AdminVoucherDto> {
+  const id = await db.transaction(async (tx) => {
+    const row = await repo.insertVoucher(tx, { ...toRowValues(input), createdBy: staffId });
+    if (!row) throw new AppError(409, 'VOUCHER_CODE_TAKEN', undefined, { code: errorMessages.VOUCHER_CODE_TAKEN });
+    await recordStaffAction(tx, { ...actor, actorId: staffId, action: 'voucher.create', entityType: 'voucher', entityId: row.code, after: { ...input } });
+    return row.id;
+  });
+  return adminDto(db, id);
 }
 
 /**
  * Edits a voucher. The row is locked like a redemption does, so "the code is fixed once redeemed"
  * can't race a first redemption. Limits may go below the current uses: nothing more is redeemed.
  */
-export async function adminUpdate(db: Db, id: string, patch: Partial<VoucherFields>): Promise<AdminVoucherDto> {
+export async function adminUpdate(db: Db, id: string, patch: Partial<VoucherFields>, actor?: StaffActor): Promise<AdminVoucherDto> {
   try {
     await db.transaction(async (tx) => {
       const row = await repo.lockById(tx, id);
@@ -490,6 +495,14 @@ export async function adminUpdate(db: Db, id: string, patch: Partial<VoucherFiel
         if (await repo.findByCode(tx, merged.code)) throw new AppError(409, 'VOUCHER_CODE_TAKEN', undefined, { code: errorMessages.VOUCHER_CODE_TAKEN });
       }
       await repo.updateVoucher(tx, row.id, toRowValues(merged));
+      await recordStaffAction(tx, {
+        ...(actor ?? { actorId: null }),
+        action: 'voucher.update',
+        entityType: 'voucher',
+        entityId: merged.code,
+        before: { ...fieldsOf(row) },
+        after: { ...merged },
+      });
     });
   } catch (error) {
     // Another voucher took the code between the check and the update.
@@ -500,8 +513,20 @@ export async function adminUpdate(db: Db, id: string, patch: Partial<VoucherFiel
 }
 
 /** Stops a voucher: no more saves or redemptions; redemptions already made stay. Idempotent. */
-export async function adminDeactivate(db: Db, id: string): Promise<AdminVoucherDto> {
-  if (!isUuid(id) || !(await repo.updateVoucher(db, id, { active: false }))) throw new AppError(404, 'VOUCHER_NOT_FOUND');
+export async function adminDeactivate(db: Db, id: string, actor?: StaffActor): Promise<AdminVoucherDto> {
+  if (!isUuid(id)) throw new AppError(404, 'VOUCHER_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const row = await repo.lockById(tx, id);
+    if (!row || !(await repo.updateVoucher(tx, id, { active: false }))) throw new AppError(404, 'VOUCHER_NOT_FOUND');
+    await recordStaffAction(tx, {
+      ...(actor ?? { actorId: null }),
+      action: 'voucher.deactivate',
+      entityType: 'voucher',
+      entityId: row.code,
+      before: { active: row.active },
+      after: { active: false },
+    });
+  });
   return adminDto(db, id);
 }
 

@@ -15,6 +15,7 @@ export { buildVietQr, vietQrSvg, vietQrPurpose, vietQrCurrencies, type VietQrInp
 export { bankByBin, searchBanks } from './wallet.banks.ts';
 export { findCard, primaryCard, type WalletCardRow } from './wallet.cards.repository.ts';
 export { walletHistoryRoutes } from './wallet.history.routes.ts';
+export { accountsRoutes } from './wallet.accounts.routes.ts';
 export { createWallet, walletFor, type Wallet } from './wallet.service.ts';
 export {
   balancesOf,

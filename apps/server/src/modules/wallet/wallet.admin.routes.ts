@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAdjustmentRequest,
@@ -37,7 +38,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/withdrawals',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: yêu cầu rút tiền (mới nhất trước; lọc trạng thái)',
@@ -52,7 +53,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/withdrawals/:id/complete',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: xác nhận đã chuyển tiền rút (khoản tạm giữ chuyển sang tài khoản ngân hàng); khách hàng nhận thông báo',
@@ -63,7 +64,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      await withdrawals.complete(ctx, request.viewer!, request.params.id, request.body);
+      await withdrawals.complete(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request));
       return { success: true as const, message: walletHistoryText.messages.withdrawalCompleted, data: await withdrawals.adminDto(db, request.params.id) };
     },
   );
@@ -71,7 +72,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/withdrawals/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: từ chối yêu cầu rút tiền (trả lại khoản tạm giữ, bắt buộc ghi lý do); khách hàng nhận thông báo',
@@ -82,7 +83,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      await withdrawals.reject(ctx, request.viewer!, request.params.id, request.body);
+      await withdrawals.reject(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request));
       return { success: true as const, message: walletHistoryText.messages.withdrawalRejected, data: await withdrawals.adminDto(db, request.params.id) };
     },
   );
@@ -90,7 +91,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/exchange-rate',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('rates.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: đặt tỷ giá JPY → VND ("172.35" hoặc số nguyên ×10.000), có hiệu lực ngay',
@@ -99,13 +100,13 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: adminExchangeRateResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, message: walletHistoryText.messages.rateSaved, data: await saveRate(db, request.viewer!, request.body) }),
+    async (request) => ({ success: true as const, message: walletHistoryText.messages.rateSaved, data: await saveRate(db, request.viewer!, request.body, staffActorOf(request)) }),
   );
 
   app.post(
     '/api/admin/wallet/adjustments',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: điều chỉnh số dư ví (cộng hoặc trừ) bằng một bút toán có lý do; khách hàng nhận thông báo',
@@ -117,14 +118,14 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => ({
       success: true as const,
       message: walletHistoryText.messages.adjustmentSaved,
-      data: await adjust(wallet, request.viewer!, request.body),
+      data: await adjust(wallet, request.viewer!, request.body, staffActorOf(request)),
     }),
   );
 
   app.get(
     '/api/admin/wallet/report',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: đối chiếu sổ cái (số dư tài khoản hệ thống, tổng bút toán phải bằng 0, số dư khách hàng)',
@@ -138,7 +139,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/wallet/customers/:customer_no',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: số dư và 50 giao dịch gần nhất của một khách hàng',

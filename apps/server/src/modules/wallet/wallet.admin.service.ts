@@ -1,11 +1,12 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { randomUUID } from 'node:crypto';
 import { exchangeRate, rateFromDecimalString, type ExchangeRate } from '@kaimono/money';
 import type { AuthUser } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { setRate, toRateDto } from '../rates/index.ts';
+import { currentRateExact, forgetDisplayRate, setRate, toRateDto } from '../rates/index.ts';
 import type { Wallet } from './wallet.service.ts';
-import { assertAmount, balancesOf } from './wallet.ledger.ts';
+import { assertAmount, balancesOf, credit, debit } from './wallet.ledger.ts';
 import { findCustomer, historyItemOf } from './wallet.history.ts';
 
 /**
@@ -35,9 +36,27 @@ export async function saveRate(
   db: Db,
   staff: AuthUser,
   input: { vnd_per_jpy?: string | undefined; vnd_per_jpy_scaled?: number | undefined; note?: string | undefined },
+  actor?: StaffActor,
 ) {
   const rate = parseRate(input);
-  const row = await setRate(db, rate, { ...(input.note ? { note: input.note } : {}), createdBy: staff.id });
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const before = await currentRateExact(tx).catch(() => null);
+    const saved = await setRate(tx, rate, { ...(input.note ? { note: input.note } : {}), createdBy: staff.id });
+    await recordStaffAction(tx, {
+      ...actor,
+      actorId: staff.id,
+      action: 'rate.set',
+      entityType: 'exchange_rate',
+      entityId: 'JPY-VND',
+      before: before ? { vnd_per_jpy_scaled: before.rate } : null,
+      after: { vnd_per_jpy_scaled: rate },
+      note: input.note ?? null,
+    });
+    return saved;
+  });
+  // setRate forgot the cache of the transaction's handle: forget the database's too, now committed.
+  forgetDisplayRate(db);
   return toRateDto({ rate, effectiveAt: row.effectiveAt });
 }
 
@@ -55,7 +74,7 @@ export interface AdjustmentInput {
  * `adjustments` system account, with the reason as its description (the customer sees it and is
  * notified through the wallet). A debit never takes more than is available (409).
  */
-export async function adjust(wallet: Wallet, staff: AuthUser, input: AdjustmentInput) {
+export async function adjust(wallet: Wallet, staff: AuthUser, input: AdjustmentInput, actor?: StaffActor) {
   const db = wallet.db;
   const reason = input.reason?.trim() ?? '';
   if (!reason) throw badRequest('WALLET_REASON_REQUIRED');
@@ -74,8 +93,28 @@ export async function adjust(wallet: Wallet, staff: AuthUser, input: AdjustmentI
     metadata: { direction: input.direction, reason, admin: staff.id },
     createdBy: staff.id,
   };
-  const result =
-    input.direction === 'credit' ? await wallet.credit({ ...movement, from: 'adjustments' }) : await wallet.debit({ ...movement, to: 'adjustments' });
+  // The entry and its audit line commit together; the customer is told after the commit.
+  const result = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const posted =
+      input.direction === 'credit'
+        ? await credit(tx, { ...movement, from: 'adjustments' }, { inTransaction: true })
+        : await debit(tx, { ...movement, to: 'adjustments' }, { inTransaction: true });
+    if (!posted.replayed) {
+      await recordStaffAction(tx, {
+        ...actor,
+        actorId: staff.id,
+        action: 'wallet.adjust',
+        entityType: 'wallet_entry',
+        entityId: posted.entry.id,
+        customerId: customer.id,
+        after: { direction: input.direction, amount_vnd: input.amount_vnd, ledger_key: movement.idempotencyKey },
+        note: reason,
+      });
+    }
+    return posted;
+  });
+  await wallet.announce(result.entry, result.replayed);
   // A credit and a debit of the same amount look alike to the ledger's replay check: compare the direction too.
   if (result.replayed && result.entry.metadata?.direction !== input.direction) throw conflict('WALLET_IDEMPOTENCY_MISMATCH');
   const entry = await historyItemOf(db, customer.id, result.entry.id);

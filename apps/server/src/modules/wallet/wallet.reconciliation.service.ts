@@ -1,3 +1,5 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
+import { credit } from './wallet.ledger.ts';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminBankTransferDto, CassoWebhookBody, SepayWebhookBody } from '@kaimono/contracts';
@@ -414,19 +416,46 @@ async function openTransfer(db: Db, id: string): Promise<repo.BankTransferRow> {
 const assignable = (row: repo.BankTransferRow) =>
   (repo.openStatuses as readonly string[]).includes(row.status) && row.direction === 'in' && row.amountVnd > 0;
 
-async function creditAssigned(ctx: ReconciliationContext, row: repo.BankTransferRow, userId: string, adminId: string) {
-  const { entry } = await ctx.wallet.credit({
-    userId,
-    amountVnd: row.amountVnd,
-    idempotencyKey: bankCreditKey(row),
-    purpose: 'bank_transfer',
-    description: walletTopupText.descriptions.assigned(row.bankReference),
-    referenceType: 'bank_transfer',
-    referenceId: row.id,
-    createdBy: adminId,
-    metadata: { provider: row.provider, provider_txn_id: row.providerTxnId, bank_reference: row.bankReference, assigned_by: adminId },
+/**
+ * The credit of a transfer staff assigned, its ledger link and the audit line in one transaction
+ * (also when `resumeUnfinished` finishes a decision a crash cut short); the customer is told after.
+ */
+async function creditAssigned(ctx: ReconciliationContext, row: repo.BankTransferRow, userId: string, adminId: string, actor?: StaffActor) {
+  const idempotencyKey = bankCreditKey(row);
+  const { entry, replayed } = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const posted = await credit(
+      tx,
+      {
+        userId,
+        amountVnd: row.amountVnd,
+        idempotencyKey,
+        purpose: 'bank_transfer',
+        description: walletTopupText.descriptions.assigned(row.bankReference),
+        referenceType: 'bank_transfer',
+        referenceId: row.id,
+        createdBy: adminId,
+        metadata: { provider: row.provider, provider_txn_id: row.providerTxnId, bank_reference: row.bankReference, assigned_by: adminId },
+      },
+      { inTransaction: true },
+    );
+    await repo.setLedgerEntry(tx, row.id, posted.entry.id);
+    if (!posted.replayed) {
+      await recordStaffAction(tx, {
+        ...actor,
+        actorId: adminId,
+        action: 'bank_transfer.assign',
+        entityType: 'bank_transfer',
+        entityId: row.id,
+        customerId: userId,
+        before: { status: row.status === 'assigned' ? 'assigned (not credited)' : row.status },
+        after: { status: 'assigned', amount_vnd: row.amountVnd, ledger_key: idempotencyKey, bank_reference: row.bankReference },
+        note: row.decisionNote ?? null,
+      });
+    }
+    return posted;
   });
-  await repo.setLedgerEntry(ctx.db, row.id, entry.id);
+  await ctx.wallet.announce(entry, replayed);
 }
 
 /**
@@ -441,13 +470,14 @@ export async function assign(
   admin: AuthUser,
   id: string,
   body: { customer_no?: string | undefined; user_id?: string | undefined; note?: string | undefined },
+  actor?: StaffActor,
 ): Promise<AdminBankTransferDto> {
   const row = await openTransfer(ctx.db, id);
   const customer = await findCustomer(ctx.db, { userId: body.user_id, customerNo: body.customer_no });
   if (!customer) throw notFound('CUSTOMER_NOT_FOUND');
 
   if (row.status === 'assigned' && !row.ledgerEntryId && row.userId === customer.id) {
-    await creditAssigned(ctx, row, customer.id, row.decidedBy ?? admin.id);
+    await creditAssigned(ctx, row, customer.id, row.decidedBy ?? admin.id, actor);
     return adminDto(ctx.db, row.id);
   }
   if (!assignable(row)) throw conflict('BANK_TRANSFER_ALREADY_RESOLVED');
@@ -460,7 +490,7 @@ export async function assign(
   });
   if (!claimed) throw conflict('BANK_TRANSFER_ALREADY_RESOLVED');
   try {
-    await creditAssigned(ctx, claimed, customer.id, admin.id);
+    await creditAssigned(ctx, claimed, customer.id, admin.id, actor);
   } catch (error) {
     await repo.transition(ctx.db, row.id, ['assigned'], { status: row.status, userId: null, decidedBy: null, decidedAt: null, decisionNote: null });
     throw error;
@@ -469,16 +499,35 @@ export async function assign(
 }
 
 /** Staff decide a transfer is not a top-up (e.g. a supplier's refund): it stays on record, uncredited. */
-export async function reject(ctx: ReconciliationContext, admin: AuthUser, id: string, body: { note: string }): Promise<AdminBankTransferDto> {
+export async function reject(
+  ctx: ReconciliationContext,
+  admin: AuthUser,
+  id: string,
+  body: { note: string },
+  actor?: StaffActor,
+): Promise<AdminBankTransferDto> {
   const row = await openTransfer(ctx.db, id);
   if (!(repo.openStatuses as readonly string[]).includes(row.status)) throw conflict('BANK_TRANSFER_ALREADY_RESOLVED');
-  const done = await repo.transition(ctx.db, row.id, [row.status], {
-    status: 'rejected',
-    decidedBy: admin.id,
-    decidedAt: new Date(),
-    decisionNote: body.note.trim(),
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const done = await repo.transition(tx, row.id, [row.status], {
+      status: 'rejected',
+      decidedBy: admin.id,
+      decidedAt: new Date(),
+      decisionNote: body.note.trim(),
+    });
+    if (!done) throw conflict('BANK_TRANSFER_ALREADY_RESOLVED');
+    await recordStaffAction(tx, {
+      ...actor,
+      actorId: admin.id,
+      action: 'bank_transfer.reject',
+      entityType: 'bank_transfer',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: 'rejected', amount_vnd: row.amountVnd, bank_reference: row.bankReference },
+      note: body.note.trim(),
+    });
   });
-  if (!done) throw conflict('BANK_TRANSFER_ALREADY_RESOLVED');
   return adminDto(ctx.db, row.id);
 }
 

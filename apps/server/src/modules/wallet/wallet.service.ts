@@ -20,6 +20,8 @@ export interface Wallet {
   hold(m: Parameters<typeof ledger.hold>[1]): ReturnType<typeof ledger.hold>;
   release(m: Parameters<typeof ledger.release>[1]): ReturnType<typeof ledger.release>;
   capture(m: Parameters<typeof ledger.capture>[1]): ReturnType<typeof ledger.capture>;
+  /** Tells the customer about an entry posted in the caller's own transaction (after it committed). */
+  announce(entry: ledger.EntryRow, replayed: boolean): Promise<void>;
 }
 
 const titles: Record<ledger.EntryKind, string> = {
@@ -68,6 +70,7 @@ export function createWallet(db: Db, notifyContext: NotifyContext, log: Pick<Fas
     hold: (m) => announced(ledger.hold(db, m)),
     release: (m) => announced(ledger.release(db, m)),
     capture: (m) => announced(ledger.capture(db, m)),
+    announce,
   };
 }
 

@@ -1,3 +1,4 @@
+import { staffActorOf } from '../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBankTransferAssignRequest,
@@ -63,7 +64,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/bank-transfers',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.read'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: giao dịch chuyển khoản ngân hàng nhận qua webhook (mới nhất trước; lọc trạng thái, ví dụ unmatched)',
@@ -78,7 +79,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/bank-transfers/:id/assign',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: cộng giao dịch chưa khớp vào ví một khách hàng (mã KM… hoặc id), đúng một lần; khách hàng nhận thông báo',
@@ -91,14 +92,14 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => ({
       success: true as const,
       message: walletTopupText.messages.assigned,
-      data: await reconciliation.assign(ctx, request.viewer!, request.params.id, request.body),
+      data: await reconciliation.assign(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request)),
     }),
   );
 
   app.post(
     '/api/admin/bank-transfers/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requirePermission('wallet.manage'),
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: đánh dấu giao dịch không phải nạp tiền (bắt buộc ghi lý do); không cộng ví',
@@ -111,7 +112,7 @@ export const walletTopupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => ({
       success: true as const,
       message: walletTopupText.messages.rejected,
-      data: await reconciliation.reject(ctx, request.viewer!, request.params.id, request.body),
+      data: await reconciliation.reject(ctx, request.viewer!, request.params.id, request.body, staffActorOf(request)),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminWithdrawalDto, WithdrawalCreateRequest, WithdrawalDto, WithdrawalStatus } from '@kaimono/contracts';
@@ -164,7 +165,7 @@ async function decide(
   ctx: WithdrawalContext,
   id: string,
   decision: Decision,
-  options: { customerId?: string; staff?: AuthUser; note?: string | null; bankReference?: string },
+  options: { customerId?: string; staff?: AuthUser; actor?: StaffActor | undefined; note?: string | null; bankReference?: string },
 ): Promise<repo.WithdrawalRow> {
   const { withdrawal, entry } = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -195,6 +196,19 @@ async function decide(
       decidedAt: new Date(),
       ...(options.bankReference ? { bankReference: options.bankReference } : {}),
     });
+    if (options.staff) {
+      await recordStaffAction(tx, {
+        ...options.actor,
+        actorId: options.staff.id,
+        action: decision === 'completed' ? 'withdrawal.complete' : 'withdrawal.reject',
+        entityType: 'withdrawal',
+        entityId: row.id,
+        customerId: row.userId,
+        before: { status: row.status, amount_vnd: row.amountVnd },
+        after: { status: decision, amount_vnd: moved.entry.amountVnd, ledger_key: base.idempotencyKey, ...(options.bankReference ? { bank_reference: options.bankReference } : {}) },
+        note: options.note ?? null,
+      });
+    }
     return { withdrawal: updated, entry: moved.entry };
   });
   const titles = {
@@ -211,12 +225,12 @@ export function cancel(ctx: WithdrawalContext, userId: string, id: string) {
   return decide(ctx, id, 'cancelled', { customerId: userId });
 }
 
-export function complete(ctx: WithdrawalContext, staff: AuthUser, id: string, input: { bank_reference: string; note?: string | undefined }) {
-  return decide(ctx, id, 'completed', { staff, bankReference: input.bank_reference, note: input.note || null });
+export function complete(ctx: WithdrawalContext, staff: AuthUser, id: string, input: { bank_reference: string; note?: string | undefined }, actor?: StaffActor) {
+  return decide(ctx, id, 'completed', { staff, actor, bankReference: input.bank_reference, note: input.note || null });
 }
 
-export function reject(ctx: WithdrawalContext, staff: AuthUser, id: string, input: { note: string }) {
-  return decide(ctx, id, 'rejected', { staff, note: input.note });
+export function reject(ctx: WithdrawalContext, staff: AuthUser, id: string, input: { note: string }, actor?: StaffActor) {
+  return decide(ctx, id, 'rejected', { staff, actor, note: input.note });
 }
 
 export async function adminList(db: Db, query: { status?: WithdrawalStatus | undefined; page: number; size: number }) {

@@ -81,6 +81,12 @@ export const adminPaths = {
   systemRoutes: '/admin/system-routes',
   /** The fee schedule staff edit (service fee tiers, taxes, size classes, extras, warehouses). */
   pricing: '/admin/pricing',
+  /** Staff accounts and their roles (owner). */
+  staff: '/admin/staff',
+  /** The audit log of staff actions. */
+  audit: '/admin/audit',
+  /** The owner's accounts from the wallet ledger: daily summary, xlsx export. */
+  accounts: '/admin/accounts',
 } as const;
 
 /** One order (staff): items, payments, timeline, state moves, the parcel at the VN warehouse. */

@@ -24,4 +24,7 @@ export const adminSections: ReadonlyArray<{ key: SectionKey; to: string; icon: I
   { key: 'pricing', to: adminPaths.pricing, icon: 'calculator' },
   { key: 'smsOutbox', to: adminPaths.smsOutbox, icon: 'mail' },
   { key: 'loginFailures', to: adminPaths.loginFailures, icon: 'shield' },
+  { key: 'staff', to: adminPaths.staff, icon: 'user' },
+  { key: 'audit', to: adminPaths.audit, icon: 'clipboard' },
+  { key: 'accounts', to: adminPaths.accounts, icon: 'wallet' },
 ];

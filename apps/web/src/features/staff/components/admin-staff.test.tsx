@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StaffMember } from '@kaimono/contracts';
+import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const admin = { ...testUser, id: 'admin-1', role: 'admin' as const, full_name: 'Chủ Cửa Hàng', customer_no: 'KM000001' };
+
+const owner: StaffMember = {
+  user_id: 'admin-1',
+  customer_no: 'KM000001',
+  full_name: 'Chủ Cửa Hàng',
+  phone: '0901000001',
+  roles: ['owner'],
+  implicit_owner: true,
+  disabled: false,
+  disabled_at: null,
+  permissions: ['staff.manage', 'orders.read'],
+  live_sessions: 1,
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+const buyer: StaffMember = { ...owner, user_id: 'u-2', customer_no: 'KM000002', full_name: 'Mua Hàng Demo', phone: '0901000002', roles: ['purchasing'], implicit_owner: false, permissions: ['orders.read', 'purchasing.manage'] };
+
+function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
+  let staff = [owner, buyer];
+  return mockApi({
+    ...baseHandlers({ user: testUser }),
+    'GET /api/session': { body: { success: true, data: admin } },
+    'GET /api/admin/staff': () => ({ body: { success: true, results: staff } }),
+    'POST /api/admin/staff': (req) => {
+      const body = req.body as { phone: string; roles: StaffMember['roles'] };
+      const added = { ...buyer, user_id: 'u-3', phone: body.phone, full_name: 'Người Mới', roles: body.roles };
+      staff = [...staff, added];
+      return { body: { success: true, message: 'Cập nhật thành công!', data: added } };
+    },
+    'PUT /api/admin/staff/u-2': (req) => {
+      const body = req.body as { roles?: StaffMember['roles']; disabled?: boolean };
+      staff = staff.map((s) => (s.user_id === 'u-2' ? { ...s, ...(body.roles ? { roles: body.roles } : {}), ...(body.disabled !== undefined ? { disabled: body.disabled } : {}) } : s));
+      return { body: { success: true, message: 'Cập nhật thành công!', data: staff.find((s) => s.user_id === 'u-2')! } };
+    },
+    'POST /api/admin/staff/u-2/sessions/revoke': { body: { success: true, message: 'Đã đăng xuất nhân viên khỏi mọi thiết bị.', data: { ended: 2 } } },
+    ...handlers,
+  });
+}
+
+describe('/admin/staff', () => {
+  it('lists staff with Vietnamese role names; changes roles, disables, resets sessions', async () => {
+    const { calls } = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nhân viên và vai trò' })).toBeTruthy();
+    const rows = await screen.findAllByTestId('staff-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('checkbox', { name: 'Chủ cửa hàng' })).toHaveProperty('checked', true);
+    expect(rows[0]!.textContent).toContain('Chủ cửa hàng (quản trị viên cũ)');
+    const buyerRow = rows[1]!;
+    expect(within(buyerRow).getByRole('checkbox', { name: 'Mua hàng' })).toHaveProperty('checked', true);
+    const save = within(buyerRow).getByRole('button', { name: 'Lưu vai trò' });
+    expect(save).toHaveProperty('disabled', true);
+
+    await user.click(within(buyerRow).getByRole('checkbox', { name: 'Kho Nhật Bản' }));
+    await user.click(save);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ roles: ['purchasing', 'warehouse_jp'] }));
+    expect(await screen.findByText('Đã lưu vai trò. Thay đổi có hiệu lực trong vài giây.')).toBeTruthy();
+
+    const fresh = (await screen.findAllByTestId('staff-row'))[1]!;
+    await user.click(within(fresh).getByRole('button', { name: 'Khóa' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ disabled: true }));
+    expect(await screen.findByText('Đã khóa tài khoản nhân viên và đăng xuất mọi thiết bị.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('staff-row')[1]!.textContent).toContain('Đã khóa'));
+
+    await user.click(within(screen.getAllByTestId('staff-row')[1]!).getByRole('button', { name: 'Đăng xuất mọi thiết bị' }));
+    expect(await screen.findByText('Đã đăng xuất 2 phiên.')).toBeTruthy();
+  });
+
+  it('adds an account by phone with roles; the server’s refusal is shown', async () => {
+    const { calls } = setup({
+      'POST /api/admin/staff': { status: 400, body: { success: false, code: 'STAFF_ROLES_REQUIRED', message: 'Vui lòng chọn ít nhất một vai trò cho nhân viên.' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    await screen.findAllByTestId('staff-row');
+    await user.type(screen.getByLabelText(/^Số điện thoại/), '0912000111');
+    await user.click(screen.getByRole('button', { name: 'Thêm nhân viên' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Vui lòng chọn ít nhất một vai trò cho nhân viên.');
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/staff')?.body).toEqual({ phone: '0912000111', roles: [] });
+  });
+
+  it('a staff member without the permission sees the server’s Vietnamese refusal', async () => {
+    setup({
+      'GET /api/admin/staff': {
+        status: 403,
+        body: { success: false, code: 'PERMISSION_DENIED', message: 'Vai trò của bạn không có quyền thực hiện thao tác này. Vui lòng liên hệ chủ cửa hàng nếu bạn cần quyền này.' },
+      },
+    });
+    renderApp('/admin/staff');
+    expect(await screen.findByText(/Vai trò của bạn không có quyền/)).toBeTruthy();
+  });
+});
