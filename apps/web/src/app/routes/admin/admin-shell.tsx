@@ -26,8 +26,8 @@ function PageFallback() {
  * The back office's own frame (/admin/*): no storefront header, footer or chat widget; a bar with
  * the staff member and a way back to the store; a side navigation by area with only the entries
  * their permissions allow (GET /api/admin/me), folded behind a menu button on phones. Under
- * RequireAuth, so a guest is sent to the login first; a customer is told the back office is for
- * staff without anything being asked of the staff API.
+ * RequireAuth, so a guest is sent to the login first; a customer gets no navigation, and each page
+ * (AdminPage) tells them it is for staff without anything being asked of the staff API.
  */
 export default function AdminShell() {
   const { data: user } = useSession();
@@ -102,7 +102,10 @@ export default function AdminShell() {
         )}
         <main id="admin-main" tabIndex={-1} className="admin-shell__main">
           {!user ? null : !staff ? (
-            <EmptyState title={adminText.forbidden} icon="alert" action={<Link to={paths.home}>{t.toStore}</Link>} />
+            // The page itself tells a customer it is for staff (AdminPage), without asking the staff API.
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
           ) : (
             <QueryState query={me} skeleton={<PageFallback />} forbidden={adminText.forbidden}>
               {() =>
