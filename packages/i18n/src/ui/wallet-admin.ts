@@ -16,6 +16,7 @@ export const walletAdminText = {
   },
   common: {
     statusFilter: 'Trạng thái',
+    filtersLabel: 'Lọc theo trạng thái',
     allStatuses: 'Tất cả trạng thái',
     count: (total: number) => `${total} giao dịch`,
     cancel: 'Hủy',
