@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { adminShellText } from '@kaimono/i18n';
 import { cx } from '@/shared/lib/cx';
 import { useListUrl } from '@/shared/lib/use-list-url';
@@ -58,20 +58,14 @@ export function StaffList<Data, Row>(props: StaffListProps<Data, Row>) {
   const { query, rows, rowKey, columns, rowProps, onOpen, count, paging, table, skeleton, forbidden, empty, toolbar, className } = props;
   const url = useListUrl();
   const root = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState(-1);
   const current = query.data === undefined ? [] : rows(query.data);
-  const state = useRef({ rows: current, selected, onOpen });
-  state.current = { rows: current, selected, onOpen };
-
-  // Another page or other filters: nothing is selected.
-  const first = current[0] ? rowKey(current[0]) : '';
-  useEffect(() => setSelected(-1), [first, current.length]);
+  // The selection belongs to the rows it was made on: another page or other filters select nothing.
+  const signature = `${current[0] ? rowKey(current[0]) : ''}:${current.length}`;
+  const [selection, setSelection] = useState({ signature, index: -1 });
+  const selected = selection.signature === signature ? selection.index : -1;
+  const setSelected = (index: number) => setSelection({ signature, index });
 
   const rowElement = (index: number) => root.current?.querySelector<HTMLTableRowElement>(`tbody tr[data-row-index="${index}"]`) ?? null;
-  const select = useCallback((index: number) => {
-    setSelected(index);
-    rowElement(index)?.focus();
-  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -79,11 +73,15 @@ export function StaffList<Data, Row>(props: StaffListProps<Data, Row>) {
       const target = event.target instanceof Element ? event.target : null;
       if (editable(target) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const inList = !target || target === document.body || root.current.contains(target);
-      const { rows: list, selected: at, onOpen: open } = state.current;
+      const list = current;
+      const at = selected;
+      const open = onOpen;
       const move = (delta: number) => {
         if (list.length === 0) return;
         event.preventDefault();
-        select(Math.min(list.length - 1, Math.max(0, at < 0 ? 0 : at + delta)));
+        const index = Math.min(list.length - 1, Math.max(0, at < 0 ? 0 : at + delta));
+        setSelection({ signature, index });
+        rowElement(index)?.focus();
       };
       switch (event.key) {
         case '/': {
@@ -115,7 +113,7 @@ export function StaffList<Data, Row>(props: StaffListProps<Data, Row>) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [select]);
+  });
 
   return (
     <div className={cx('k-staff-list', className)} ref={root}>

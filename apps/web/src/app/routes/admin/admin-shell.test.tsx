@@ -13,7 +13,8 @@ function me(permissions: string[], roles = ['purchasing']): MockReply {
 
 function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
   return mockApi({
-    ...baseHandlers({ user: staff }),
+    ...baseHandlers({ user: testUser }),
+    'GET /api/session': { body: { success: true, data: staff } },
     'GET /api/admin/dashboard': { body: { success: true, items: [] } },
     ...handlers,
   });

@@ -34,14 +34,15 @@ export default function AdminShell() {
   const staff = user?.role === 'admin';
   const me = useAdminMe(staff);
   const { pathname } = useLocation();
-  const [navOpen, setNavOpen] = useState(false);
+  // The folded menu is open on the page it was opened on: opening another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const navOpen = openOn === pathname;
+  const setNavOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const navId = useId();
 
-  // A page opened from the folded menu closes it.
-  useEffect(() => setNavOpen(false), [pathname]);
   useEffect(() => {
     if (!navOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setNavOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [navOpen]);
@@ -62,7 +63,7 @@ export default function AdminShell() {
             aria-expanded={navOpen}
             aria-controls={navId}
             aria-label={navOpen ? t.closeMenu : t.openMenu}
-            onClick={() => setNavOpen((open) => !open)}
+            onClick={() => setNavOpen(!navOpen)}
           >
             <Icon name={navOpen ? 'close' : 'menu'} size={22} />
           </button>
