@@ -17,6 +17,7 @@ import { journeys as adminOrdersJourneys } from './journeys/admin-orders.e2e.ts'
 import { journeys as adminRequestsJourneys } from './journeys/admin-requests.e2e.ts';
 import { journeys as adminWalletJourneys } from './journeys/admin-wallet.e2e.ts';
 import { journeys as adminCustomersJourneys } from './journeys/admin-customers.e2e.ts';
+import { journeys as adminShellJourneys } from './journeys/admin-shell.e2e.ts';
 import { journeys as moneyJourneys } from './journeys/money.e2e.ts';
 import { journeys as storefrontJourneys } from './journeys/storefront.e2e.ts';
 import { journeys as phoneJourneys } from './journeys/phone.e2e.ts';
@@ -26,7 +27,7 @@ import { journeys as phoneJourneys } from './journeys/phone.e2e.ts';
  * Chromium, each journey in fresh browser contexts. Prints a line per journey and
  * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
  */
-const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...adminShellJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 
