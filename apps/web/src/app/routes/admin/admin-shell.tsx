@@ -81,8 +81,8 @@ export default function AdminShell() {
           <>
             <nav id={navId} className="admin-shell__nav" aria-label={t.navLabel}>
               {groups.map(({ group, label, entries }) => (
-                <section key={group} className="admin-shell__group" aria-labelledby={`${navId}-${group}`}>
-                  <h2 id={`${navId}-${group}`} className="admin-shell__group-title">
+                <div key={group} className="admin-shell__group">
+                  <h2 className="admin-shell__group-title">
                     {label}
                   </h2>
                   <ul>
@@ -95,7 +95,7 @@ export default function AdminShell() {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </div>
               ))}
             </nav>
             {navOpen && <button type="button" className="admin-shell__backdrop" aria-label={t.closeMenu} tabIndex={-1} onClick={() => setNavOpen(false)} />}
