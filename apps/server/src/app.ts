@@ -48,6 +48,7 @@ import { desiredPriceRoutes } from './modules/desired-price/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
 import { purchasingRoutes } from './modules/purchasing/index.ts';
 import { shipmentsRoutes } from './modules/shipments/index.ts';
+import { backofficeRoutes } from './modules/backoffice/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(biddingRoutes, deps);
   await app.register(purchasingRoutes, deps);
   await app.register(shipmentsRoutes, deps);
+  await app.register(backofficeRoutes, deps);
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(routeIndex, request, reply);
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir, apiNotFound);

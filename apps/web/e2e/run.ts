@@ -17,6 +17,7 @@ import { journeys as adminOrdersJourneys } from './journeys/admin-orders.e2e.ts'
 import { journeys as adminRequestsJourneys } from './journeys/admin-requests.e2e.ts';
 import { journeys as adminWalletJourneys } from './journeys/admin-wallet.e2e.ts';
 import { journeys as adminCustomersJourneys } from './journeys/admin-customers.e2e.ts';
+import { journeys as adminShellJourneys } from './journeys/admin-shell.e2e.ts';
 import { journeys as moneyJourneys } from './journeys/money.e2e.ts';
 import { journeys as storefrontJourneys } from './journeys/storefront.e2e.ts';
 import { journeys as phoneJourneys } from './journeys/phone.e2e.ts';
@@ -32,6 +33,7 @@ import { journeys as staffRolesJourneys } from './journeys/staff-roles.e2e.ts';
 const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...purchasingJourneys];
 const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...consolidationJourneys];
 const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...staffRolesJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...adminShellJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 

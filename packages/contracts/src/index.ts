@@ -37,3 +37,4 @@ export * from './sessions.ts';
 export * from './system.ts';
 export * from './purchasing.ts';
 export * from './staff-admin.ts';
+export * from './backoffice.ts';

@@ -34,7 +34,7 @@ async function buyableItem(baseUrl: string): Promise<Summary> {
 }
 
 /** The customer's paid order, made through the API: top-up by the bank, address, cart, confirmed quote, first payment. */
-async function paidOrder(ctx: JourneyContext, page: Page): Promise<OrderData> {
+export async function paidOrder(ctx: JourneyContext, page: Page): Promise<OrderData> {
   const topup = await api<{ data: { transfer_content: string } }>(page, 'GET', `/api/wallet/topup?amount_vnd=${TOP_UP_VND}`);
   await sepayWebhook(ctx.baseUrl, topup.data.transfer_content, TOP_UP_VND);
   const wards = await api<{ results: { code: string }[] }>(page, 'GET', '/api/utility/ward/01');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
@@ -468,22 +468,29 @@ describe('/admin/login-failures', () => {
 });
 
 describe('/admin (back office index)', () => {
-  it('shows staff one card per section, each a link to its page, and a way back from a section', async () => {
+  it('shows staff the side navigation by area, each entry a link to its page, still there on a section\'s page', async () => {
     mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: { ...testUser, role: 'admin' } } }, 'GET /api/sandbox/sms-outbox': { body: { success: true, results: [] } } });
     renderApp('/admin');
     const nav = within(await screen.findByRole('navigation', { name: 'Các mục quản trị' }));
     expect(nav.getByRole('link', { name: /Đơn hàng/ }).getAttribute('href')).toBe('/admin/orders');
     expect(nav.getByRole('link', { name: /Ví và chuyển khoản/ }).getAttribute('href')).toBe('/admin/wallet');
     await userEvent.click(nav.getByRole('link', { name: /Hộp thư SMS\/email/ }));
-    await userEvent.click(await screen.findByRole('link', { name: /Về trang quản trị/ }));
-    expect(await screen.findByRole('navigation', { name: 'Các mục quản trị' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    const again = within(screen.getByRole('navigation', { name: 'Các mục quản trị' }));
+    expect(again.getByRole('link', { name: /Hộp thư SMS\/email/ }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(again.getByRole('link', { name: 'Bảng việc cần làm' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Việc cần làm' })).toBeTruthy();
   });
 
-  it('tells a customer the back office is for staff, and their menu has no link to it', async () => {
-    mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: testUser } } });
+  it('tells a customer the back office is for staff (no navigation, no staff API asked), and their menu has no link to it', async () => {
+    const { calls } = mockApi({ ...handlers({}), 'GET /api/session': { body: { success: true, data: testUser } } });
     renderApp('/admin');
     expect(await screen.findByText('Trang này chỉ dành cho nhân viên quản trị.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Các mục quản trị' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Về trang mua hàng' }).every((link) => link.getAttribute('href') === '/')).toBe(true);
+    expect(calls.some((c) => c.path.startsWith('/api/admin/'))).toBe(false);
+    cleanup();
+    renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /tài khoản/i }));
     expect(screen.queryByRole('menuitem', { name: 'Quản trị' })).toBeNull();
   });

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminPaths } from '@/shared/config/paths';
 import { GuestOnly, RequireAuth } from '@/features/auth';
 import { siteCodes } from '@/shared/config/sites';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout, RouteFallback } from './layout/root-layout';
 import { RouteError } from './errors/route-error';
 import { NotFoundPage } from './errors/not-found-page';
 import { HomeRoute } from './routes/home';
@@ -20,6 +20,7 @@ const DashboardRoute = lazy(() => import('./routes/account/dashboard'));
 const SecurityRoute = lazy(() => import('./routes/account/security'));
 const QrApproveRoute = lazy(() => import('./routes/account/qr-approve'));
 const SocialCallbackRoute = lazy(() => import('./routes/account/social-callback'));
+const AdminShell = lazy(() => import('./routes/admin/admin-shell'));
 const AdminIndexRoute = lazy(() => import('./routes/admin/index'));
 const SmsOutboxRoute = lazy(() => import('./routes/admin/sms-outbox'));
 const LoginFailuresRoute = lazy(() => import('./routes/admin/login-failures'));
@@ -150,46 +151,58 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            path: 'admin',
-            element: <RequireAuth />,
-            children: [
-              { index: true, element: <AdminIndexRoute /> },
-              { path: 'sms-outbox', element: <SmsOutboxRoute /> },
-              { path: 'login-failures', element: <LoginFailuresRoute /> },
-              { path: 'staff', element: <AdminStaffRoute /> },
-              { path: 'audit', element: <AdminAuditRoute /> },
-              { path: 'accounts', element: <AdminAccountsRoute /> },
-              { path: 'system-routes', element: <SystemRoutesRoute /> },
-              { path: 'pricing', element: <AdminPricingRoute /> },
-              { path: 'orders', element: <AdminOrdersRoute /> },
-              { path: 'orders/:id', element: <AdminOrderDetailRoute /> },
-              { path: 'bills', element: <AdminBillsRoute /> },
-              { path: 'bills/:id', element: <AdminBillDetailRoute /> },
-              { path: 'shipments', element: <AdminShipmentsRoute /> },
-              { path: 'shipments/:id', element: <AdminShipmentDetailRoute /> },
-              { path: 'wallet', element: <AdminWalletRoute /> },
-              { path: 'vouchers', element: <AdminVouchersRoute /> },
-              { path: 'bids', element: <Navigate to={adminPaths.bids} replace /> },
-              { path: 'purchasing', element: <AdminPurchasingRoute /> },
-              { path: 'purchasing/bids', element: <AdminBidsRoute /> },
-              { path: 'warehouse-jp', element: <AdminWarehouseJpRoute /> },
-              { path: 'desired-prices', element: <AdminDesiredPricesRoute /> },
-              { path: 'complaints', element: <AdminComplaintsRoute /> },
-              { path: 'complaints/:id', element: <AdminComplaintDetailRoute /> },
-              { path: 'notifications', element: <AdminNotificationsRoute /> },
-              { path: 'sales-staff', element: <AdminSalesStaffRoute /> },
-              { path: 'keywords', element: <AdminKeywordsRoute /> },
-              { path: 'translations', element: <AdminTranslationsRoute /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
           ...siteRoutes,
           { path: 'suruga-ya/category/:code', element: <SurugayaCategoryRoute /> },
           { path: 'unusual-traffic', element: <UnusualTrafficRoute /> },
           { path: 'trans', element: <TransRoute /> },
           // `/{product}-go` (all-sites explore); any other single segment is a 404.
           { path: ':slug', element: <ExploreRoute /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    // The back office is its own app: its shell (side navigation by permission), no storefront frame.
+    path: 'admin',
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <RequireAuth />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AdminShell />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <AdminIndexRoute /> },
+          { path: 'sms-outbox', element: <SmsOutboxRoute /> },
+          { path: 'login-failures', element: <LoginFailuresRoute /> },
+          { path: 'system-routes', element: <SystemRoutesRoute /> },
+          { path: 'pricing', element: <AdminPricingRoute /> },
+          { path: 'orders', element: <AdminOrdersRoute /> },
+          { path: 'orders/:id', element: <AdminOrderDetailRoute /> },
+          { path: 'bills', element: <AdminBillsRoute /> },
+          { path: 'bills/:id', element: <AdminBillDetailRoute /> },
+          { path: 'wallet', element: <AdminWalletRoute /> },
+          { path: 'vouchers', element: <AdminVouchersRoute /> },
+          { path: 'bids', element: <Navigate to={adminPaths.bids} replace /> },
+          { path: 'purchasing', element: <AdminPurchasingRoute /> },
+          { path: 'purchasing/bids', element: <AdminBidsRoute /> },
+          { path: 'warehouse-jp', element: <AdminWarehouseJpRoute /> },
+          { path: 'shipments', element: <AdminShipmentsRoute /> },
+          { path: 'shipments/:id', element: <AdminShipmentDetailRoute /> },
+          { path: 'staff', element: <AdminStaffRoute /> },
+          { path: 'audit', element: <AdminAuditRoute /> },
+          { path: 'accounts', element: <AdminAccountsRoute /> },
+          { path: 'desired-prices', element: <AdminDesiredPricesRoute /> },
+          { path: 'complaints', element: <AdminComplaintsRoute /> },
+          { path: 'complaints/:id', element: <AdminComplaintDetailRoute /> },
+          { path: 'notifications', element: <AdminNotificationsRoute /> },
+          { path: 'sales-staff', element: <AdminSalesStaffRoute /> },
+          { path: 'keywords', element: <AdminKeywordsRoute /> },
+          { path: 'translations', element: <AdminTranslationsRoute /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

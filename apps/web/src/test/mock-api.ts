@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { adminNavPermissions } from '@/app/routes/admin/sections';
 
 export interface MockRequest {
   method: string;
@@ -42,7 +43,7 @@ export function mockApi(handlers: Record<string, MockHandler | MockReply>) {
       headers,
     };
     calls.push(req);
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[`${method} ${url.pathname}`] ?? (method === 'GET' && url.pathname === '/api/admin/me' ? staffFromSession(handlers) : undefined);
     const reply: MockReply = handler
       ? typeof handler === 'function'
         ? await handler(req)
@@ -55,6 +56,21 @@ export function mockApi(handlers: Record<string, MockHandler | MockReply>) {
   });
   vi.stubGlobal('fetch', spy);
   return { spy, calls };
+}
+
+/**
+ * GET /api/admin/me when a test does not answer it: the session's user, as an owner holding every
+ * permission the back office's navigation names when it is staff (role admin), else 403.
+ */
+function staffFromSession(handlers: Record<string, MockHandler | MockReply>): MockHandler | undefined {
+  const session = handlers['GET /api/session'];
+  if (!session) return undefined;
+  return async (req) => {
+    const reply = typeof session === 'function' ? await session(req) : session;
+    const user = (reply.body as { data?: { id: string; full_name: string; role: string } } | null)?.data;
+    if (!user || user.role !== 'admin') return { status: 403, body: { success: false, code: 'FORBIDDEN', message: 'Bạn không có quyền thực hiện thao tác này.' } };
+    return { body: { success: true, data: { user_id: user.id, full_name: user.full_name, roles: ['owner'], permissions: [...adminNavPermissions] } } };
+  };
 }
 
 export const testUser = {

@@ -33,3 +33,58 @@ export const adminText = {
     accounts: { title: 'Sổ sách', lead: 'Tiền của khách, tiền giữ để mua hàng, doanh thu theo ngày; xuất Excel cho kế toán.' },
   },
 } as const;
+
+/** The back office's own frame (/admin): side navigation by area, the dashboard of waiting work, the staff lists' keyboard help. */
+export const adminShellText = {
+  brand: 'Kaimono · Quản trị',
+  navLabel: 'Các mục quản trị',
+  openMenu: 'Mở menu quản trị',
+  closeMenu: 'Đóng menu quản trị',
+  toStore: 'Về trang mua hàng',
+  skipToContent: 'Bỏ qua menu, đến nội dung',
+  loading: 'Đang tải quyền của bạn…',
+  noSections: 'Tài khoản của bạn chưa được cấp quyền vào mục nào. Hãy liên hệ chủ cửa hàng.',
+  pageForbidden: 'Bạn không có quyền xem mục này.',
+  /** Areas of the side navigation, in the order of a working day. */
+  groups: {
+    todo: 'Việc cần làm',
+    purchasing: 'Mua hàng',
+    warehouseJp: 'Kho Nhật',
+    warehouseVn: 'Kho Việt Nam',
+    shipping: 'Vận chuyển',
+    finance: 'Tài chính',
+    customers: 'Khách hàng',
+    content: 'Nội dung',
+    system: 'Hệ thống',
+  },
+  dashboard: {
+    navTitle: 'Bảng việc cần làm',
+    title: 'Việc cần làm',
+    lead: 'Số việc đang chờ trong các mục bạn được phân quyền; bấm vào một ô để mở danh sách.',
+    listLabel: 'Các việc đang chờ',
+    refresh: 'Tải lại',
+    none: 'Không có việc nào đang chờ.',
+    noneBody: 'Bạn chưa được phân quyền xem mục có việc chờ nào.',
+    waiting: (count: number) => (count === 0 ? 'Không có việc chờ' : `${count.toLocaleString('vi-VN')} việc đang chờ`),
+    oldest: (since: string) => `Lâu nhất: từ ${since}`,
+    open: (label: string) => `Mở danh sách: ${label}`,
+    /** A count's label by its server key; a key without a label shows `unknown`. */
+    items: {
+      orders_to_buy: 'Đơn cần mua',
+      orders_to_receive: 'Đơn chờ nhận hàng tại kho Nhật',
+      shipments_to_pack: 'Lô hàng chờ đóng thùng',
+      shipments_to_ship: 'Lô hàng chờ gửi đi quốc tế',
+      shipments_to_hand_over: 'Lô hàng tại kho Việt Nam chờ giao cho đơn vị vận chuyển',
+      bids_to_place: 'Lượt đấu giá cần đặt',
+      desired_prices_waiting: 'Yêu cầu giá mong muốn chờ gửi người bán',
+      transfers_unmatched: 'Chuyển khoản chưa khớp',
+      withdrawals_waiting: 'Yêu cầu rút tiền chờ xử lý',
+      complaints_overdue: 'Khiếu nại quá hạn xử lý',
+    } as Record<string, string>,
+    unknown: 'Việc khác',
+  },
+  /** The staff lists' keyboard (one list/detail scaffold). */
+  list: {
+    keyboardHint: 'Phím tắt: j/k hoặc ↑/↓ chọn dòng, Enter mở, / tìm kiếm.',
+  },
+} as const;

@@ -47,7 +47,7 @@ export { ordersText } from './orders.ts';
 export { biddingWebText } from './bidding-web.ts';
 export { biddingText } from './bidding.ts';
 export { biddingEngineText } from './bidding-engine.ts';
-export { adminText } from './admin.ts';
+export { adminText, adminShellText } from './admin.ts';
 export { biddingAdminText } from './bidding-admin.ts';
 export { desiredPriceAdminText } from './desired-price-admin.ts';
 export { complaintsAdminText } from './complaints-admin.ts';

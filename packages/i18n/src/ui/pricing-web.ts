@@ -140,6 +140,7 @@ export const pricingWebText = {
     lead: 'Quản lý các tuyến vận chuyển quốc tế và hình thức vận chuyển (đơn giá, khối lượng tối thiểu, hệ số quy đổi, thời gian).',
     forbidden: 'Chỉ nhân viên quản trị được xem trang này.',
     searchLabel: 'Tìm theo mã hoặc tên tuyến',
+    filtersLabel: 'Lọc tuyến vận chuyển',
     search: 'Tìm tuyến',
     add: 'Thêm tuyến',
     count: (n: number) => `${n} tuyến`,

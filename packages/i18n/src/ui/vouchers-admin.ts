@@ -8,6 +8,7 @@ export const vouchersAdminText = {
   tabsLabel: 'Mã giảm giá và cấp VIP',
   tabs: { vouchers: 'Mã giảm giá', vip: 'Cấp VIP' },
   searchLabel: 'Tìm theo mã hoặc tên',
+  filtersLabel: 'Lọc mã giảm giá',
   search: 'Tìm',
   activeFilter: 'Tình trạng',
   activeOptions: { all: 'Tất cả', true: 'Đang áp dụng', false: 'Đã ngừng' },

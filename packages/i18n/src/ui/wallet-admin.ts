@@ -16,6 +16,7 @@ export const walletAdminText = {
   },
   common: {
     statusFilter: 'Trạng thái',
+    filtersLabel: 'Bộ lọc danh sách',
     allStatuses: 'Tất cả trạng thái',
     count: (total: number) => `${total} giao dịch`,
     cancel: 'Hủy',

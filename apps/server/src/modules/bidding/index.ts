@@ -28,3 +28,4 @@ export {
 export { bidTransitions, canTransition as canTransitionBid, isOpenBid } from './bidding.transitions.ts';
 export { SandboxBidPlacer, LiveBidPlacer, placerFor, overrideBidding, bidderIdFor, type BidPlacer, type AuctionSnapshot, type PlaceAnswer } from './bidding.placer.ts';
 export { registerBiddingJobs, BID_FIRE_QUEUE, BID_WATCH_QUEUE } from './bidding.jobs.ts';
+export { bidQueueDashboardCounter } from './bidding.dashboard.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, min, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ComplaintStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { complaintEvents, complaintMessages, complaintNoSequence, complaints, users } from '../../db/schema/index.ts';
@@ -36,6 +36,17 @@ export async function listForUser(db: Db, userId: string, status: ComplaintStatu
 
 const closedStatuses: ComplaintStatus[] = ['resolved', 'rejected', 'withdrawn'];
 
+/** Unanswered open work past its deadline (`complaints.transitions.ts` isOverdue, in SQL). */
+export function overdueWhere(): SQL {
+  return and(isNull(complaints.answeredAt), notInArray(complaints.status, closedStatuses), lt(complaints.respondBy, sql`now()`))!;
+}
+
+/** The dashboard's count of complaints past their deadline; the oldest deadline missed. */
+export async function overdueCount(db: Db) {
+  const [row] = await db.select({ count: count(), oldest: min(complaints.respondBy) }).from(complaints).where(overdueWhere());
+  return row;
+}
+
 /** Staff queue: oldest deadline first; `overdue` keeps only unanswered open work past its deadline. */
 export async function listAll(
   db: Db,
@@ -43,10 +54,7 @@ export async function listAll(
   page: number,
   size: number,
 ) {
-  const overdue: SQL | undefined =
-    filter.overdue === true
-      ? and(isNull(complaints.answeredAt), notInArray(complaints.status, closedStatuses), lt(complaints.respondBy, sql`now()`))
-      : undefined;
+  const overdue: SQL | undefined = filter.overdue === true ? overdueWhere() : undefined;
   const where = and(filter.status ? eq(complaints.status, filter.status) : undefined, filter.type ? eq(complaints.type, filter.type) : undefined, overdue);
   const [rows, totals] = await Promise.all([
     db

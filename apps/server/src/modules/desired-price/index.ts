@@ -10,3 +10,4 @@
 export { desiredPriceRoutes, desiredPriceContext } from './desired-price.routes.ts';
 export { negotiable, priceRange, type DesiredPriceContext } from './desired-price.service.ts';
 export { desiredPriceTransitions, canTransition as canDesiredPriceTransition } from './desired-price.transitions.ts';
+export { desiredPriceDashboardCounter } from './desired-price.dashboard.ts';

@@ -30,3 +30,4 @@ export { itemsOf as orderItemsOf } from './orders.repository.ts';
 export { orderTransitions, canTransition, nextStatuses, orderPath, type OrderTransition } from './orders.transitions.ts';
 export type { OrdersContext, OrderItemInput, CreateOrderInput, OrderRow, OrderItemRow, OrderActorRef } from './orders.types.ts';
 export type { OrderStatus, OrderDto } from '@kaimono/contracts';
+export { ordersDashboardCounters } from './orders.dashboard.ts';

@@ -40,3 +40,4 @@ export {
   type SystemAccountKind,
 } from './wallet.ledger.ts';
 export { auditLedger, cleanAudit, type LedgerAudit } from './wallet.audit.ts';
+export { walletDashboardCounters } from './wallet.dashboard.ts';

@@ -35,3 +35,14 @@ export function LoadingRegion({ children, label = uiKitText.loading }: { childre
     </div>
   );
 }
+
+/** A list's first load: `rows` row-high blocks (the staff lists' tables). */
+export function RowsSkeleton({ rows, className, height = 56 }: { rows: number; className?: string; height?: number }) {
+  return (
+    <div className={className}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius={8} />
+      ))}
+    </div>
+  );
+}

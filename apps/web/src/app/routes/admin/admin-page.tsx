@@ -1,42 +1,40 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { adminText } from '@kaimono/i18n';
+import { useLocation } from 'react-router';
+import { adminShellText, adminText } from '@kaimono/i18n';
 import { useSession } from '@/features/auth';
-import { paths } from '@/shared/config/paths';
+import { useAdminMe } from '@/features/backoffice';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
+import { navEntryFor } from './sections';
 import './admin.css';
 
 interface AdminPageProps {
   title: string;
   lead?: string;
-  /** The staff screen: rendered only for the admin role (the API refuses everyone else anyway). */
+  /** The staff screen: rendered only for staff holding the permission of its navigation entry. */
   children: ReactNode;
-  /** The index itself has no link back to the index. */
-  backLink?: boolean;
 }
 
 /**
- * Every staff page (/admin/*): title, a link back to the back office's index, and the admin-role
- * guard. Pages sit under RequireAuth, so a guest is sent to the login first.
+ * Every staff page (/admin/*), inside the back office's shell (`admin-shell.tsx`, which has the
+ * navigation): title, lead, and the guard — staff only, and only with the permission its entry in
+ * the navigation names (the API refuses everyone else anyway).
  */
-export function AdminPage({ title, lead, children, backLink = true }: AdminPageProps) {
+export function AdminPage({ title, lead, children }: AdminPageProps) {
   usePageMeta(title);
   const { data: user } = useSession();
+  const me = useAdminMe(user?.role === 'admin');
+  const entry = navEntryFor(useLocation().pathname);
   if (!user) return null;
+  const allowed = user.role === 'admin' && (!entry || !me.data || me.data.permissions.includes(entry.permission));
   return (
-    <div className="container page admin-page">
+    <div className="admin-page">
       <header className="page__header">
-        {backLink && (
-          <p className="admin-page__back">
-            <Link to={paths.admin.index}>← {adminText.backToIndex}</Link>
-          </p>
-        )}
         <h1>{title}</h1>
         {lead && <p className="page__lead">{lead}</p>}
       </header>
-      {user.role === 'admin' ? (
+      {allowed ? (
         <Suspense
           fallback={
             <LoadingRegion>
@@ -47,7 +45,7 @@ export function AdminPage({ title, lead, children, backLink = true }: AdminPageP
           {children}
         </Suspense>
       ) : (
-        <EmptyState title={adminText.forbidden} icon="alert" />
+        <EmptyState title={user.role === 'admin' ? adminShellText.pageForbidden : adminText.forbidden} icon="alert" />
       )}
     </div>
   );

@@ -1,28 +1,12 @@
-import { Link } from 'react-router';
-import { adminText } from '@kaimono/i18n';
-import { Icon } from '@/shared/ui/icons';
+import { adminShellText } from '@kaimono/i18n';
+import { AdminDashboard } from '@/features/backoffice';
 import { AdminPage } from './admin-page';
-import { adminSections } from './sections';
 
-/** /admin: the back office's index, one card per section (admin role). */
+/** /admin: the dashboard of waiting work (the sections are the shell's side navigation). */
 export default function AdminIndexRoute() {
   return (
-    <AdminPage title={adminText.title} lead={adminText.lead} backLink={false}>
-      <nav aria-label={adminText.sectionsLabel}>
-        <ul className="admin-sections">
-          {adminSections.map((section) => (
-            <li key={section.key}>
-              <Link to={section.to}>
-                <Icon name={section.icon} size={22} />
-                <div>
-                  <strong>{adminText.sections[section.key].title}</strong>
-                  <span>{adminText.sections[section.key].lead}</span>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <AdminPage title={adminShellText.dashboard.title} lead={adminShellText.dashboard.lead}>
+      <AdminDashboard />
     </AdminPage>
   );
 }

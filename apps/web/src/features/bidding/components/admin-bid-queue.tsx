@@ -11,10 +11,9 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
-import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
-import { QueryState } from '@/shared/ui/query-state';
 import { RadioGroup } from '@/shared/ui/radio-group';
+import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
 import { ProductTitle } from '@/shared/ui/product-title';
 import { ADMIN_BID_QUEUE_REFRESH_MS, type AdminBidQueueItem, type AdminBidReportBody, type AdminBidScope } from '../api/admin-bids-api';
@@ -244,128 +243,122 @@ export default function AdminBidQueue({ staffId }: { staffId: string | null }) {
     });
   };
 
-  const content = (
-    <QueryState query={queue} empty={<EmptyState title={t.empty[scope]} description={t.emptyBody} icon="gavel" />}>
-      {(bids) => (
-        <ListTable count={t.count(bids.length)} wrapClassName="bid-queue__wrap" className="bid-queue__table" label={t.tableLabel} busy={queue.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.item}</th>
-              <th scope="col">{t.columns.customer}</th>
-              <th scope="col" className="bid-queue__num">
-                {t.columns.maxPrice}
-              </th>
-              <th scope="col" className="bid-queue__num">
-                {t.columns.currentPrice}
-              </th>
-              <th scope="col">{t.columns.endTime}</th>
-              <th scope="col">{t.columns.mode}</th>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.staff}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bids.map((bid) => {
-              const can = bidActions(bid, staffId, now);
-              return (
-                <tr key={bid.id} data-testid="bid-queue-row">
-                  <th scope="row">
-                    <span className="bid-queue__site">{t.site[bid.site] ?? bid.site}</span>
-                    <Link to={bid.path} className="bid-queue__title">
-                      <ProductTitle original={bid.title || bid.code} vietnamese={bid.title_vi} />
-                    </Link>
-                    <code className="bid-queue__sub">{bid.code}</code>
-                    {bid.ship_mode && <span className="bid-queue__sub">{t.shipMode(bid.ship_mode)}</span>}
-                    {bid.services_extra.length > 0 && <span className="bid-queue__sub">{t.extras(bid.services_extra.join(', '))}</span>}
-                  </th>
-                  <td>
-                    <Customer bid={bid} />
-                  </td>
-                  <td className="bid-queue__num">
-                    <MoneyText amount={bid.max_price_jpy} currency="JPY" />
-                  </td>
-                  <td className="bid-queue__num">{bid.current_price_jpy !== null ? <MoneyText amount={bid.current_price_jpy} currency="JPY" /> : <span className="muted">{t.noPrice}</span>}</td>
-                  <td>
-                    {bid.end_time ? (
-                      <>
-                        <span className="bid-queue__end">{formatDateTimeSeconds(bid.end_time)}</span>
-                        <CountdownText at={bid.end_time} ended={t.ended} className={cx('bid-queue__countdown', can.ended && 'bid-queue__countdown--ended')} testId="bid-queue-countdown" />
-                      </>
-                    ) : (
-                      <span className="muted">{t.noEndTime}</span>
-                    )}
-                  </td>
-                  <td>
-                    <span className={cx('bid-queue__mode', bid.mode === 'snipe' && 'bid-queue__mode--snipe')}>{bid.mode === 'snipe' ? t.snipe : t.now}</span>
-                  </td>
-                  <td>
-                    <span className={cx('bid-status', `bid-status--${bid.status}`)}>{biddingText.statuses[bid.status] ?? bid.status_label}</span>
-                  </td>
-                  <td>
-                    <StaffCell bid={bid} staffId={staffId} />
-                  </td>
-                  <td>
-                    <div className="bid-queue__actions">
-                      {can.take && (
-                        <Button size="sm" aria-label={t.takeLabel(bid.code)} onClick={() => setPending({ kind: 'take', bid })}>
-                          {t.take}
-                        </Button>
-                      )}
-                      {can.report && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t.reportLabel(bid.code)}
-                          onClick={() => {
-                            actions.report.reset();
-                            setPending({ kind: 'report', bid });
-                          }}
-                        >
-                          {t.report}
-                        </Button>
-                      )}
-                      {can.outcome && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t.outcomeLabel(bid.code)}
-                          onClick={() => {
-                            actions.outcome.reset();
-                            setPending({ kind: 'outcome', bid });
-                          }}
-                        >
-                          {t.outcome}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ListTable>
-      )}
-    </QueryState>
-  );
-
+  const columns: ReadonlyArray<StaffListColumn<AdminBidQueueItem>> = [
+    {
+      key: 'item',
+      header: t.columns.item,
+      label: false,
+      rowHeader: true,
+      cell: (bid) => (
+        <>
+          <span className="bid-queue__site">{t.site[bid.site] ?? bid.site}</span>
+          <Link to={bid.path} className="bid-queue__title">
+            <ProductTitle original={bid.title || bid.code} vietnamese={bid.title_vi} />
+          </Link>
+          <code className="bid-queue__sub">{bid.code}</code>
+          {bid.ship_mode && <span className="bid-queue__sub">{t.shipMode(bid.ship_mode)}</span>}
+          {bid.services_extra.length > 0 && <span className="bid-queue__sub">{t.extras(bid.services_extra.join(', '))}</span>}
+        </>
+      ),
+    },
+    { key: 'customer', header: t.columns.customer, label: false, cell: (bid) => <Customer bid={bid} /> },
+    { key: 'max', header: t.columns.maxPrice, label: false, className: 'bid-queue__num', cell: (bid) => <MoneyText amount={bid.max_price_jpy} currency="JPY" /> },
+    {
+      key: 'current',
+      header: t.columns.currentPrice,
+      label: false,
+      className: 'bid-queue__num',
+      cell: (bid) => (bid.current_price_jpy !== null ? <MoneyText amount={bid.current_price_jpy} currency="JPY" /> : <span className="muted">{t.noPrice}</span>),
+    },
+    {
+      key: 'end',
+      header: t.columns.endTime,
+      label: false,
+      cell: (bid) =>
+        bid.end_time ? (
+          <>
+            <span className="bid-queue__end">{formatDateTimeSeconds(bid.end_time)}</span>
+            <CountdownText at={bid.end_time} ended={t.ended} className={cx('bid-queue__countdown', bidActions(bid, staffId, now).ended && 'bid-queue__countdown--ended')} testId="bid-queue-countdown" />
+          </>
+        ) : (
+          <span className="muted">{t.noEndTime}</span>
+        ),
+    },
+    { key: 'mode', header: t.columns.mode, label: false, cell: (bid) => <span className={cx('bid-queue__mode', bid.mode === 'snipe' && 'bid-queue__mode--snipe')}>{bid.mode === 'snipe' ? t.snipe : t.now}</span> },
+    { key: 'status', header: t.columns.status, label: false, cell: (bid) => <span className={cx('bid-status', `bid-status--${bid.status}`)}>{biddingText.statuses[bid.status] ?? bid.status_label}</span> },
+    { key: 'staff', header: t.columns.staff, label: false, cell: (bid) => <StaffCell bid={bid} staffId={staffId} /> },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      label: false,
+      cell: (bid) => {
+        const can = bidActions(bid, staffId, now);
+        return (
+          <div className="bid-queue__actions">
+            {can.take && (
+              <Button size="sm" aria-label={t.takeLabel(bid.code)} onClick={() => setPending({ kind: 'take', bid })}>
+                {t.take}
+              </Button>
+            )}
+            {can.report && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t.reportLabel(bid.code)}
+                onClick={() => {
+                  actions.report.reset();
+                  setPending({ kind: 'report', bid });
+                }}
+              >
+                {t.report}
+              </Button>
+            )}
+            {can.outcome && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t.outcomeLabel(bid.code)}
+                onClick={() => {
+                  actions.outcome.reset();
+                  setPending({ kind: 'outcome', bid });
+                }}
+              >
+                {t.outcome}
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
 
   return (
     <div className="bid-queue">
-      <div className="bid-queue__toolbar">
-        <div role="group" aria-label={t.scopeLabel} className="bid-queue__scopes">
-          {(['queue', 'open'] as const).map((s) => (
-            <Button key={s} size="sm" variant={scope === s ? 'primary' : 'secondary'} aria-pressed={scope === s} onClick={() => setScope(s)}>
-              {t.scopes[s]}
+      <StaffList
+        query={queue}
+        rows={(bids) => bids}
+        rowKey={(bid) => bid.id}
+        rowProps={() => ({ 'data-testid': 'bid-queue-row' })}
+        columns={columns}
+        count={(bids) => t.count(bids.length)}
+        table={{ wrapClassName: 'bid-queue__wrap', className: 'bid-queue__table', label: t.tableLabel }}
+        toolbar={
+          <div className="bid-queue__toolbar">
+            <div role="group" aria-label={t.scopeLabel} className="bid-queue__scopes">
+              {(['queue', 'open'] as const).map((s) => (
+                <Button key={s} size="sm" variant={scope === s ? 'primary' : 'secondary'} aria-pressed={scope === s} onClick={() => setScope(s)}>
+                  {t.scopes[s]}
+                </Button>
+              ))}
+            </div>
+            <p className="muted bid-queue__refresh">{t.autoRefresh(ADMIN_BID_QUEUE_REFRESH_MS / 1000)}</p>
+            <Button size="sm" variant="ghost" loading={queue.isFetching && !queue.isPending} onClick={() => void queue.refetch()}>
+              {t.refresh}
             </Button>
-          ))}
-        </div>
-        <p className="muted bid-queue__refresh">{t.autoRefresh(ADMIN_BID_QUEUE_REFRESH_MS / 1000)}</p>
-        <Button size="sm" variant="ghost" loading={queue.isFetching && !queue.isPending} onClick={() => void queue.refetch()}>
-          {t.refresh}
-        </Button>
-      </div>
-      {content}
+          </div>
+        }
+        empty={<EmptyState title={t.empty[scope]} description={t.emptyBody} icon="gavel" />}
+      />
 
       <ConfirmDialog
         open={pending?.kind === 'take'}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { desiredPriceSites, desiredPriceStatusCodes as S, type DesiredPriceStatus } from '@kaimono/contracts';
 import { desiredPriceAdminText, desiredPriceText, siteText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
@@ -8,19 +8,18 @@ import { isSiteCode } from '@/shared/config/sites';
 import { cx } from '@/shared/lib/cx';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { formatJpy } from '@/shared/lib/money';
+import { useListUrl } from '@/shared/lib/use-list-url';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Icon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
-import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
-import { NativeSelect } from '@/shared/ui/native-select';
-import { Pagination } from '@/shared/ui/pagination';
 import { QueryState } from '@/shared/ui/query-state';
 import { RadioGroup } from '@/shared/ui/radio-group';
 import { SkeletonText } from '@/shared/ui/skeleton';
+import { StaffList, UrlFilterBar, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
 import { ADMIN_DESIRED_PRICE_PAGE_SIZE, type AdminDesiredPriceAnswer, type AdminDesiredPriceDetail, type AdminDesiredPriceDto } from '../api/admin-desired-price-api';
 import { useAdminDesiredPrice, useAdminDesiredPrices, useAnswerDesiredPrice } from '../hooks/use-admin-desired-prices';
@@ -247,143 +246,99 @@ function DetailBody({ detail: { data: r, events }, onDone }: { detail: AdminDesi
   );
 }
 
-/** /admin/desired-prices: staff list customers' price negotiations and record the seller's answer. */
+const columns: ReadonlyArray<StaffListColumn<AdminDesiredPriceDto>> = [
+  {
+    key: 'item',
+    header: t.columns.item,
+    label: false,
+    rowHeader: true,
+    cell: (r) => (
+      <>
+        <span className="dp-admin__sub">{siteName(r.site_code)}</span>
+        <Link to={r.path} className="dp-admin__name" lang="ja">
+          {r.name}
+        </Link>
+        <code className="dp-admin__sub">{r.code}</code>
+      </>
+    ),
+  },
+  {
+    key: 'customer',
+    header: t.columns.customer,
+    label: false,
+    cell: (r) => (
+      <>
+        <strong>{r.customer.full_name}</strong>
+        <span className="dp-admin__sub">{r.customer.customer_no}</span>
+      </>
+    ),
+  },
+  { key: 'current', header: t.columns.currentPrice, label: false, className: 'dp-admin__num', cell: (r) => <MoneyText amount={r.current_price} currency="JPY" /> },
+  { key: 'desired', header: t.columns.desiredPrice, label: false, className: 'dp-admin__num', cell: (r) => <MoneyText amount={r.desired_price} currency="JPY" /> },
+  { key: 'answer', header: t.columns.answer, label: false, cell: answerText },
+  { key: 'status', header: t.columns.status, label: false, cell: (r) => <span className={statusClass(r.status)}>{desiredPriceText.statuses[r.status] ?? r.status_label}</span> },
+  { key: 'created', header: t.columns.createdAt, label: false, cell: (r) => formatDateTime(r.created_at) },
+];
+
+/** /admin/desired-prices: staff list customers' price negotiations and record the seller's answer (Enter opens one). */
 export default function AdminDesiredPrices() {
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
+  const url = useListUrl();
+  const statusParam = url.get('status');
   const status = statusParam !== null && statusCodes.includes(Number(statusParam) as DesiredPriceStatus) ? (Number(statusParam) as DesiredPriceStatus) : null;
-  const siteParam = params.get('site');
+  const siteParam = url.get('site');
   const site = siteParam && (desiredPriceSites as readonly string[]).includes(siteParam) ? siteParam : null;
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [draft, setDraft] = useState(q);
+  const q = url.get('q') ?? '';
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useAdminDesiredPrices({ status, site, q, page });
-
-  const go = (next: { status?: number | null; site?: string | null; q?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const s = next.status !== undefined ? next.status : status;
-    const si = next.site !== undefined ? next.site : site;
-    const text = next.q ?? q;
-    const p = next.page ?? 1;
-    if (s !== null) query.set('status', String(s));
-    if (si) query.set('site', si);
-    if (text) query.set('q', text);
-    if (p > 1) query.set('page', String(p));
-    setParams(query);
-  };
-
+  const list = useAdminDesiredPrices({ status, site, q, page: url.page });
   const filtered = status !== null || site !== null || q !== '';
-  const content = (
-    <QueryState query={list} empty={<EmptyState title={filtered ? t.emptyFiltered : t.empty} icon="chat" />}>
-      {({ results, pagination }) => (
-        <ListTable
-          count={t.count(pagination.total)}
-          wrapClassName="dp-admin__wrap"
-          className="dp-admin__table"
-          label={t.tableLabel}
-          busy={list.isFetching}
-          footer={<Pagination page={pagination.page} size={pagination.size || ADMIN_DESIRED_PRICE_PAGE_SIZE} total={pagination.total} onPageChange={(p) => go({ page: p })} />}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.item}</th>
-              <th scope="col">{t.columns.customer}</th>
-              <th scope="col" className="dp-admin__num">
-                {t.columns.currentPrice}
-              </th>
-              <th scope="col" className="dp-admin__num">
-                {t.columns.desiredPrice}
-              </th>
-              <th scope="col">{t.columns.answer}</th>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.createdAt}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((r) => (
-              <tr key={r.id} data-testid="admin-desired-price-row">
-                <th scope="row">
-                  <span className="dp-admin__sub">{siteName(r.site_code)}</span>
-                  <Link to={r.path} className="dp-admin__name" lang="ja">
-                    {r.name}
-                  </Link>
-                  <code className="dp-admin__sub">{r.code}</code>
-                </th>
-                <td>
-                  <strong>{r.customer.full_name}</strong>
-                  <span className="dp-admin__sub">{r.customer.customer_no}</span>
-                </td>
-                <td className="dp-admin__num">
-                  <MoneyText amount={r.current_price} currency="JPY" />
-                </td>
-                <td className="dp-admin__num">
-                  <MoneyText amount={r.desired_price} currency="JPY" />
-                </td>
-                <td>{answerText(r)}</td>
-                <td>
-                  <span className={statusClass(r.status)}>{desiredPriceText.statuses[r.status] ?? r.status_label}</span>
-                </td>
-                <td>{formatDateTime(r.created_at)}</td>
-                <td>
-                  {answerChoices(r.status).length > 0 ? (
-                    <Button size="sm" aria-label={t.openLabel(r.name)} onClick={() => setOpenId(r.id)}>
-                      {t.open}
-                    </Button>
-                  ) : (
-                    <Button size="sm" variant="secondary" aria-label={t.viewLabel(r.name)} onClick={() => setOpenId(r.id)}>
-                      {t.view}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ListTable>
-      )}
-    </QueryState>
-  );
 
   return (
     <div className="dp-admin">
-      <form
-        className="dp-admin__filters"
-        role="search"
-        aria-label={t.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ q: draft.trim() });
-        }}
-      >
-        <Field label={t.status}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={status === null ? '' : String(status)}
-              onChange={(e) => go({ status: e.target.value === '' ? null : Number(e.target.value) })}
-              options={[{ value: '', label: t.statusAll }, ...statusCodes.map((code) => ({ value: String(code), label: desiredPriceText.statuses[code] ?? String(code) }))]}
-            />
-          )}
-        </Field>
-        <Field label={t.site}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={site ?? ''}
-              onChange={(e) => go({ site: e.target.value || null })}
-              options={[{ value: '', label: t.siteAll }, ...desiredPriceSites.map((code) => ({ value: code, label: siteName(code) }))]}
-            />
-          )}
-        </Field>
-        <Field label={t.search}>
-          {(control) => <Input {...control} type="search" maxLength={100} value={draft} onChange={(e) => setDraft(e.target.value)} />}
-        </Field>
-        <Button type="submit" variant="secondary" leadingIcon={<Icon name="search" size={16} />}>
-          {t.searchButton}
-        </Button>
-      </form>
-      {content}
+      <StaffList
+        query={list}
+        rows={(data) => data.results}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ 'data-testid': 'admin-desired-price-row' })}
+        onOpen={(r) => setOpenId(r.id)}
+        columns={[
+          ...columns,
+          {
+            key: 'actions',
+            header: t.columns.actions,
+            label: false,
+            cell: (r) =>
+              answerChoices(r.status).length > 0 ? (
+                <Button size="sm" aria-label={t.openLabel(r.name)} onClick={() => setOpenId(r.id)}>
+                  {t.open}
+                </Button>
+              ) : (
+                <Button size="sm" variant="secondary" aria-label={t.viewLabel(r.name)} onClick={() => setOpenId(r.id)}>
+                  {t.view}
+                </Button>
+              ),
+          },
+        ]}
+        count={(data) => t.count(data.pagination.total)}
+        paging={(data) => ({ size: data.pagination.size || ADMIN_DESIRED_PRICE_PAGE_SIZE, total: data.pagination.total })}
+        table={{ wrapClassName: 'dp-admin__wrap', className: 'dp-admin__table', label: t.tableLabel }}
+        toolbar={
+          <UrlFilterBar
+            label={t.filters}
+            selects={[
+              {
+                name: 'status',
+                label: t.status,
+                value: status === null ? '' : String(status),
+                options: [{ value: '', label: t.statusAll }, ...statusCodes.map((code) => ({ value: String(code), label: desiredPriceText.statuses[code] ?? String(code) }))],
+              },
+              { name: 'site', label: t.site, value: site ?? '', options: [{ value: '', label: t.siteAll }, ...desiredPriceSites.map((code) => ({ value: code, label: siteName(code) }))] },
+            ]}
+            search={{ label: t.search, maxLength: 100 }}
+            submitLabel={t.searchButton}
+          />
+        }
+        empty={<EmptyState title={filtered ? t.emptyFiltered : t.empty} icon="chat" />}
+      />
       <Dialog
         open={openId !== null}
         onOpenChange={(open) => {

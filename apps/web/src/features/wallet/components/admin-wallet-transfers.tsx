@@ -1,114 +1,115 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { walletAdminText, walletTopupText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/lib/format-date';
+import { useListUrl } from '@/shared/lib/use-list-url';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { MoneyText } from '@/shared/ui/money-text';
+import { StaffList, UrlFilterBar, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
-import type { AdminBankTransferDto, BankTransferStatus } from '../api/admin-wallet-api';
+import { ADMIN_WALLET_PAGE_SIZE, type AdminBankTransferDto, type BankTransferStatus } from '../api/admin-wallet-api';
 import { useAssignTransfer, useBankTransfers, useRejectTransfer, useWalletCustomer } from '../hooks/use-admin-wallet';
 import { availableAfter } from '../lib/admin-wallet-rules';
 import { listParams, statusFilter } from '../lib/admin-wallet-params';
 import { vndText } from '../lib/money';
-import { AdminWalletStatusList } from './admin-wallet-status-list';
 import { CustomerLookupForm, CustomerSummary } from './admin-wallet-customer';
 
 const t = walletAdminText.transfers;
 const common = walletAdminText.common;
 const { statuses, options: statusOptions } = statusFilter<BankTransferStatus>(walletTopupText.statuses, common.allStatuses);
 
+function transferColumns(onAssign: (transfer: AdminBankTransferDto) => void, onReject: (transfer: AdminBankTransferDto) => void): ReadonlyArray<StaffListColumn<AdminBankTransferDto>> {
+  return [
+    { key: 'time', header: t.columns.time, cell: (transfer) => formatDateTime(transfer.transaction_at ?? transfer.created_at) },
+    { key: 'amount', header: t.columns.amount, className: 'admin-wallet__num', cell: (transfer) => <MoneyText amount={transfer.amount_vnd} currency="VND" /> },
+    { key: 'content', header: t.columns.content, className: 'admin-wallet__content', cell: (transfer) => transfer.content },
+    {
+      key: 'bank',
+      header: t.columns.bank,
+      cell: (transfer) => (
+        <>
+          {transfer.gateway ?? '—'}
+          {transfer.bank_reference && (
+            <>
+              <br />
+              <code>{transfer.bank_reference}</code>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t.columns.status,
+      cell: (transfer) => (
+        <>
+          <span className={`admin-wallet__badge admin-wallet__badge--${transfer.status}`}>{transfer.status_name}</span>
+          {transfer.status_reason_name && <span className="admin-wallet__sub">{transfer.status_reason_name}</span>}
+          {transfer.duplicate_of_transfer && <DuplicateOf first={transfer.duplicate_of_transfer} />}
+          {transfer.decision_note && <span className="admin-wallet__sub">{transfer.decision_note}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t.columns.customer,
+      cell: (transfer) =>
+        transfer.customer ? (
+          <>
+            <code>{transfer.customer.customer_no}</code> {transfer.customer.full_name}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      header: common.actions,
+      srOnlyHeader: true,
+      label: false,
+      className: 'admin-wallet__actions',
+      cell: (transfer) =>
+        transfer.status === 'unmatched' && (
+          <>
+            <Button size="sm" aria-label={t.assignLabel(vndText(transfer.amount_vnd))} onClick={() => onAssign(transfer)}>
+              {t.assign}
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={t.rejectLabel(vndText(transfer.amount_vnd))} onClick={() => onReject(transfer)}>
+              {t.reject}
+            </Button>
+          </>
+        ),
+    },
+  ];
+}
+
 /** "Chuyển khoản chưa khớp": incoming transfers the wallet could not credit, for staff to assign or reject. */
 export function AdminWalletTransfers() {
-  const [search] = useSearchParams();
-  const { status, statusValue, page } = listParams(search, statuses, 'unmatched');
+  const url = useListUrl();
+  const { status, statusValue, page } = listParams(url.search, statuses, 'unmatched');
   const transfers = useBankTransfers(status, page);
   const [assigning, setAssigning] = useState<AdminBankTransferDto | null>(null);
   const [rejecting, setRejecting] = useState<AdminBankTransferDto | null>(null);
 
   return (
     <div className="admin-wallet__panel">
-      <AdminWalletStatusList
-        selectId="admin-transfers-status"
-        statusOptions={statusOptions}
-        statusValue={statusValue}
+      <StaffList
         query={transfers}
+        rows={(data) => data.results}
+        rowKey={(transfer) => transfer.id}
+        rowProps={() => ({ 'data-testid': 'admin-transfer-row' })}
+        onOpen={(transfer) => transfer.status === 'unmatched' && setAssigning(transfer)}
+        columns={transferColumns(setAssigning, setRejecting)}
+        count={(data) => common.count(data.pagination.total)}
+        paging={(data) => ({ size: data.pagination.size || ADMIN_WALLET_PAGE_SIZE, total: data.pagination.total })}
+        table={{ wrapClassName: 'admin-wallet__table-wrap', className: 'admin-wallet__table' }}
+        toolbar={<UrlFilterBar label={common.filtersLabel} selects={[{ name: 'status', label: common.statusFilter, value: statusValue, options: statusOptions }]} />}
         empty={<EmptyState title={status === 'unmatched' ? t.empty : t.emptyFiltered} />}
-        count={common.count}
-      >
-        {(results) => (
-          <>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.time}</th>
-                <th scope="col" className="admin-wallet__num">
-                  {t.columns.amount}
-                </th>
-                <th scope="col">{t.columns.content}</th>
-                <th scope="col">{t.columns.bank}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col">
-                  <span className="sr-only">{common.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((transfer) => (
-                <tr key={transfer.id} data-testid="admin-transfer-row">
-                  <td data-label={t.columns.time}>{formatDateTime(transfer.transaction_at ?? transfer.created_at)}</td>
-                  <td data-label={t.columns.amount} className="admin-wallet__num">
-                    <MoneyText amount={transfer.amount_vnd} currency="VND" />
-                  </td>
-                  <td data-label={t.columns.content} className="admin-wallet__content">
-                    {transfer.content}
-                  </td>
-                  <td data-label={t.columns.bank}>
-                    {transfer.gateway ?? '—'}
-                    {transfer.bank_reference && (
-                      <>
-                        <br />
-                        <code>{transfer.bank_reference}</code>
-                      </>
-                    )}
-                  </td>
-                  <td data-label={t.columns.status}>
-                    <span className={`admin-wallet__badge admin-wallet__badge--${transfer.status}`}>{transfer.status_name}</span>
-                    {transfer.status_reason_name && <span className="admin-wallet__sub">{transfer.status_reason_name}</span>}
-                    {transfer.duplicate_of_transfer && <DuplicateOf first={transfer.duplicate_of_transfer} />}
-                    {transfer.decision_note && <span className="admin-wallet__sub">{transfer.decision_note}</span>}
-                  </td>
-                  <td data-label={t.columns.customer}>
-                    {transfer.customer ? (
-                      <>
-                        <code>{transfer.customer.customer_no}</code> {transfer.customer.full_name}
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="admin-wallet__actions">
-                    {transfer.status === 'unmatched' && (
-                      <>
-                        <Button size="sm" aria-label={t.assignLabel(vndText(transfer.amount_vnd))} onClick={() => setAssigning(transfer)}>
-                          {t.assign}
-                        </Button>
-                        <Button size="sm" variant="ghost" aria-label={t.rejectLabel(vndText(transfer.amount_vnd))} onClick={() => setRejecting(transfer)}>
-                          {t.reject}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        )}
-      </AdminWalletStatusList>
+      />
       {assigning && <AssignDialog transfer={assigning} onClose={() => setAssigning(null)} />}
       {rejecting && <RejectDialog transfer={rejecting} onClose={() => setRejecting(null)} />}
     </div>

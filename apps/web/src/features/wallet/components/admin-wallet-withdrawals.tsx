@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { walletAdminText, walletHistoryText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/lib/format-date';
+import { useListUrl } from '@/shared/lib/use-list-url';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { MoneyText } from '@/shared/ui/money-text';
+import { StaffList, UrlFilterBar, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
-import type { AdminWithdrawalDto, WithdrawalStatus } from '../api/admin-wallet-api';
+import { ADMIN_WALLET_PAGE_SIZE, type AdminWithdrawalDto, type WithdrawalStatus } from '../api/admin-wallet-api';
 import { useAdminWithdrawals, useCompleteWithdrawal, useRejectWithdrawal } from '../hooks/use-admin-wallet';
 import { listParams, statusFilter } from '../lib/admin-wallet-params';
 import { vndText } from '../lib/money';
-import { AdminWalletStatusList } from './admin-wallet-status-list';
 
 const t = walletAdminText.withdrawals;
 const common = walletAdminText.common;
@@ -22,85 +22,76 @@ const { statuses, options: statusOptions } = statusFilter<WithdrawalStatus>(wall
 
 const cardText = (w: AdminWithdrawalDto) => `${w.card_no} (${w.bank_name ?? w.bank_no}), ${w.card_name}`;
 
+function withdrawalColumns(act: (withdrawal: AdminWithdrawalDto, action: 'complete' | 'reject') => void): ReadonlyArray<StaffListColumn<AdminWithdrawalDto>> {
+  return [
+    { key: 'time', header: t.columns.time, cell: (w) => formatDateTime(w.created_at) },
+    {
+      key: 'customer',
+      header: t.columns.customer,
+      cell: (w) => (
+        <>
+          <code>{w.customer.customer_no}</code> {w.customer.full_name}
+          {w.customer.phone && <span className="admin-wallet__sub">{w.customer.phone}</span>}
+        </>
+      ),
+    },
+    { key: 'amount', header: t.columns.amount, className: 'admin-wallet__num', cell: (w) => <MoneyText amount={w.amount_vnd} currency="VND" /> },
+    { key: 'card', header: t.columns.card, cell: cardText },
+    { key: 'note', header: t.columns.note, cell: (w) => w.note ?? '—' },
+    {
+      key: 'status',
+      header: t.columns.status,
+      cell: (w) => (
+        <>
+          <span className={`admin-wallet__badge admin-wallet__badge--${w.status}`}>{w.status_name}</span>
+          {w.bank_reference && <span className="admin-wallet__sub">{t.reference(w.bank_reference)}</span>}
+          {w.staff_note && <span className="admin-wallet__sub">{w.staff_note}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: common.actions,
+      srOnlyHeader: true,
+      label: false,
+      className: 'admin-wallet__actions',
+      cell: (w) =>
+        w.status === 'requested' && (
+          <>
+            <Button size="sm" aria-label={t.completeLabel(w.customer.full_name, vndText(w.amount_vnd))} onClick={() => act(w, 'complete')}>
+              {t.complete}
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={t.rejectLabel(w.customer.full_name, vndText(w.amount_vnd))} onClick={() => act(w, 'reject')}>
+              {t.reject}
+            </Button>
+          </>
+        ),
+    },
+  ];
+}
+
 /** "Yêu cầu rút tiền": staff send the money, then confirm with the bank's reference, or refuse with a reason. */
 export function AdminWalletWithdrawals() {
-  const [search] = useSearchParams();
-  const { status, statusValue, page } = listParams(search, statuses, 'requested');
+  const url = useListUrl();
+  const { status, statusValue, page } = listParams(url.search, statuses, 'requested');
   const withdrawals = useAdminWithdrawals(status, page);
   const [acting, setActing] = useState<{ withdrawal: AdminWithdrawalDto; action: 'complete' | 'reject' } | null>(null);
 
   return (
     <div className="admin-wallet__panel">
-      <AdminWalletStatusList
-        selectId="admin-withdrawals-status"
-        statusOptions={statusOptions}
-        statusValue={statusValue}
+      <StaffList
         query={withdrawals}
+        rows={(data) => data.results}
+        rowKey={(w) => w.id}
+        rowProps={() => ({ 'data-testid': 'admin-withdrawal-row' })}
+        onOpen={(w) => w.status === 'requested' && setActing({ withdrawal: w, action: 'complete' })}
+        columns={withdrawalColumns((withdrawal, action) => setActing({ withdrawal, action }))}
+        count={(data) => t.count(data.pagination.total)}
+        paging={(data) => ({ size: data.pagination.size || ADMIN_WALLET_PAGE_SIZE, total: data.pagination.total })}
+        table={{ wrapClassName: 'admin-wallet__table-wrap', className: 'admin-wallet__table' }}
+        toolbar={<UrlFilterBar label={common.filtersLabel} selects={[{ name: 'status', label: common.statusFilter, value: statusValue, options: statusOptions }]} />}
         empty={<EmptyState title={status === 'requested' ? t.empty : t.emptyFiltered} />}
-        count={t.count}
-      >
-        {(results) => (
-          <>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.time}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col" className="admin-wallet__num">
-                  {t.columns.amount}
-                </th>
-                <th scope="col">{t.columns.card}</th>
-                <th scope="col">{t.columns.note}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">
-                  <span className="sr-only">{common.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((w) => (
-                <tr key={w.id} data-testid="admin-withdrawal-row">
-                  <td data-label={t.columns.time}>{formatDateTime(w.created_at)}</td>
-                  <td data-label={t.columns.customer}>
-                    <code>{w.customer.customer_no}</code> {w.customer.full_name}
-                    {w.customer.phone && <span className="admin-wallet__sub">{w.customer.phone}</span>}
-                  </td>
-                  <td data-label={t.columns.amount} className="admin-wallet__num">
-                    <MoneyText amount={w.amount_vnd} currency="VND" />
-                  </td>
-                  <td data-label={t.columns.card}>{cardText(w)}</td>
-                  <td data-label={t.columns.note}>{w.note ?? '—'}</td>
-                  <td data-label={t.columns.status}>
-                    <span className={`admin-wallet__badge admin-wallet__badge--${w.status}`}>{w.status_name}</span>
-                    {w.bank_reference && <span className="admin-wallet__sub">{t.reference(w.bank_reference)}</span>}
-                    {w.staff_note && <span className="admin-wallet__sub">{w.staff_note}</span>}
-                  </td>
-                  <td className="admin-wallet__actions">
-                    {w.status === 'requested' && (
-                      <>
-                        <Button
-                          size="sm"
-                          aria-label={t.completeLabel(w.customer.full_name, vndText(w.amount_vnd))}
-                          onClick={() => setActing({ withdrawal: w, action: 'complete' })}
-                        >
-                          {t.complete}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={t.rejectLabel(w.customer.full_name, vndText(w.amount_vnd))}
-                          onClick={() => setActing({ withdrawal: w, action: 'reject' })}
-                        >
-                          {t.reject}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        )}
-      </AdminWalletStatusList>
+      />
       {acting && <DecisionDialog key={acting.withdrawal.id + acting.action} {...acting} onClose={() => setActing(null)} />}
     </div>
   );

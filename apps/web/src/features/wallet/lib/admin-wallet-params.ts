@@ -11,20 +11,6 @@ export function listParams<S extends string>(search: URLSearchParams, statuses: 
   return { status, statusValue: status, page: pageFrom(search) };
 }
 
-/** The same URL with another status/page (the tab stays; page 1 is left out). */
-export function withList(search: URLSearchParams, next: { status?: string; page?: number }): URLSearchParams {
-  const query = new URLSearchParams(search);
-  if (next.status !== undefined) {
-    query.set('status', next.status);
-    query.delete('page');
-  }
-  if (next.page !== undefined) {
-    if (next.page > 1) query.set('page', String(next.page));
-    else query.delete('page');
-  }
-  return query;
-}
-
 /** A status filter's statuses (the keys of its labels, in order) and its options, "all" first. */
 export function statusFilter<S extends string>(labels: Record<S, string>, allLabel: string): { statuses: S[]; options: Array<{ value: string; label: string }> } {
   const statuses = Object.keys(labels) as S[];
