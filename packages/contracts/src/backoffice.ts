@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { adminMeResponse } from './staff-admin.ts';
 
 /**
  * The back office's shell (issue 16 item 7): who the staff member is and what they may do
  * (`GET /api/admin/me`; permission keys of the server's one permission table), and the dashboard
  * of waiting work (`GET /api/admin/dashboard`).
  */
-export const adminMe = z.object({
-  user_id: z.string(),
-  full_name: z.string(),
-  roles: z.array(z.string()),
-  permissions: z.array(z.string()),
-});
+/** The staff member behind `GET /api/admin/me` (staff-admin.ts): name, roles, permissions. */
+export const adminMe = adminMeResponse.shape.data;
 export type AdminMe = z.infer<typeof adminMe>;
-
-export const adminMeResponse = z.object({ success: z.literal(true), data: adminMe });
-export type AdminMeResponse = z.infer<typeof adminMeResponse>;
 
 /** One count of waiting work: how many, since when the oldest waits, and the list that shows them. */
 export const adminDashboardItem = z.object({
