@@ -55,6 +55,8 @@ export interface RenderResult {
   html: string;
   /** Elements for <head>: title, description, structured data, preloads. */
   head: string;
+  /** The page chunk's stylesheets (files of the build): the server inlines them into the head. */
+  styles: string[];
   /** The JSON data block with the dehydrated cache (goes at the end of <body>). */
   state: string;
   /** 404 for an unknown path; 200 otherwise. */
@@ -106,29 +108,29 @@ function missingQueries(client: QueryClient, attempted: Set<string>): Query[] {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The stylesheets and scripts of the page's own (lazy) route chunk, so it paints styled and hydrates early. */
-function routeAssets(url: string, manifest: Manifest | null): string {
-  if (!manifest) return '';
+function routeAssets(url: string, manifest: Manifest | null): { styles: string[]; head: string } {
+  if (!manifest) return { styles: [], head: '' };
   const pathname = new URL(url, 'http://x').pathname;
   const matches = matchRoutes(routes, pathname) ?? [];
   const sources = matches.map((match) => pageSource((match.route.element as { type?: unknown } | undefined)?.type)).filter((s): s is string => !!s);
   const css = new Set<string>();
   const js = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string, isRoot: boolean) => {
+  // The entry and what it imports are in index.html already.
+  const seen = new Set<string>(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).flatMap(([key, chunk]) => [key, ...(chunk.imports ?? [])]));
+  const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry) return;
+    if (!chunk) return;
     for (const file of chunk.css ?? []) css.add(file);
     js.add(chunk.file);
-    for (const dependency of chunk.imports ?? []) visit(dependency, false);
-    void isRoot;
+    for (const dependency of chunk.imports ?? []) visit(dependency);
   };
-  for (const source of sources) visit(source, true);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
-  ].join('');
+  for (const source of sources) visit(source);
+  return {
+    styles: [...css],
+    head: [...js].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`).join(''),
+  };
 }
 
 function jsonLd(value: unknown): string {
@@ -232,11 +234,12 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
   const title = (meta as { title: string | null } | null)?.title;
   const description = (meta as { description: string | null } | null)?.description;
   const documentTitle = title ? `${title}${commonText.titleSuffix}` : `${commonText.brandName} — ${commonText.brandTagline}`;
+  const assets = routeAssets(request.url, manifest);
   const head = [
     `<title>${escapeHtml(documentTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description || commonText.defaultDescription)}">`,
     `<link rel="canonical" href="${escapeHtml(request.origin + url.pathname + url.search)}">`,
-    routeAssets(request.url, manifest),
+    assets.head,
     catalogHead(queryClient, request.origin, url.pathname + url.search),
   ].join('');
   const state: ServerState = {
@@ -244,5 +247,5 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
     now,
     hasSession: request.hasSession,
   };
-  return { html, head, state: serverStateScript(state), status: context.statusCode === 404 ? 404 : status, passes };
+  return { html, head, styles: assets.styles, state: serverStateScript(state), status: context.statusCode === 404 ? 404 : status, passes };
 }

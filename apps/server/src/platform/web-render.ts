@@ -25,7 +25,7 @@ interface SsrModule {
       timeoutMs?: number;
     },
     manifest?: unknown,
-  ): Promise<{ html: string; head: string; state: string; status: number; passes: number } | null>;
+  ): Promise<{ html: string; head: string; styles: string[]; state: string; status: number; passes: number } | null>;
 }
 
 export interface RenderedPage {
@@ -61,12 +61,12 @@ function readManifest(webDistDir: string): unknown {
 }
 
 /** Puts the rendered page into the built index.html (head elements, the root's content, the state). */
-export function composePage(indexHtml: string, rendered: { html: string; head: string; state: string }): string {
+export function composePage(indexHtml: string, rendered: { html: string; head: string; state: string }, inlineCss = ''): string {
   let page = indexHtml;
   // The page's own title and description replace the shell's defaults.
   if (/<title>[^<]*<\/title>/.test(rendered.head)) page = page.replace(/<title>[^<]*<\/title>\s*/, '');
   if (/<meta name="description"/.test(rendered.head)) page = page.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '');
-  page = page.replace('</head>', () => `${rendered.head}</head>`);
+  page = page.replace('</head>', () => `${rendered.head}${inlineCss ? `<style>${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head>`);
   page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
   return page;
 }
@@ -79,6 +79,21 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
   const bundle = options.bundlePath ?? ssrBundlePath(webDistDir);
   let loaded: Promise<SsrModule | null> | null = null;
   const manifest = readManifest(webDistDir);
+  // The page chunk's stylesheets go inline into the head: the page paints styled without waiting
+  // for a dozen small files (the browser's own loading of the chunk later applies the same rules).
+  const cssCache = new Map<string, string>();
+  const inlineCss = (files: readonly string[]) =>
+    files
+      .map((file) => {
+        let css = cssCache.get(file);
+        if (css === undefined) {
+          const full = path.join(webDistDir, file);
+          css = full.startsWith(webDistDir) && file.endsWith('.css') && existsSync(full) ? readFileSync(full, 'utf8') : '';
+          cssCache.set(file, css);
+        }
+        return css;
+      })
+      .join('\n');
 
   const load = () =>
     (loaded ??= existsSync(bundle)
@@ -90,6 +105,9 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
           app.log.warn({ bundle }, 'no server-side rendering bundle (npm run build); pages are sent as the app shell');
           return null;
         }));
+
+  // Loaded as the server starts, not on the first visitor's request.
+  void load();
 
   return {
     async renderPage(request) {
@@ -133,7 +151,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
         request.log.debug({ passes: rendered.passes, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
         return {
           status: rendered.status,
-          html: composePage(indexHtml, rendered),
+          html: composePage(indexHtml, rendered, inlineCss(rendered.styles ?? [])),
           setCookie: known === visitorId ? null : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`,
         };
       } catch (error) {
