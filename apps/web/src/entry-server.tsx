@@ -114,7 +114,6 @@ function routeAssets(url: string, manifest: Manifest | null): { styles: string[]
   const matches = matchRoutes(routes, pathname) ?? [];
   const sources = matches.map((match) => pageSource((match.route.element as { type?: unknown } | undefined)?.type)).filter((s): s is string => !!s);
   const css = new Set<string>();
-  const js = new Set<string>();
   // The entry and what it imports are in index.html already.
   const seen = new Set<string>(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).flatMap(([key, chunk]) => [key, ...(chunk.imports ?? [])]));
   const visit = (key: string) => {
@@ -123,13 +122,15 @@ function routeAssets(url: string, manifest: Manifest | null): { styles: string[]
     const chunk = manifest[key];
     if (!chunk) return;
     for (const file of chunk.css ?? []) css.add(file);
-    js.add(chunk.file);
     for (const dependency of chunk.imports ?? []) visit(dependency);
   };
   for (const source of sources) visit(source);
+  // Only the page's own chunk is named for early download: its dependencies would compete with
+  // the LCP picture for the phone's bandwidth (the page is painted from the HTML; hydration can wait).
+  const own = sources.map((source) => manifest[source]?.file).filter((file): file is string => !!file);
   return {
     styles: [...css],
-    head: [...js].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`).join(''),
+    head: own.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`).join(''),
   };
 }
 
@@ -239,8 +240,8 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
     `<title>${escapeHtml(documentTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description || commonText.defaultDescription)}">`,
     `<link rel="canonical" href="${escapeHtml(request.origin + url.pathname + url.search)}">`,
-    assets.head,
     catalogHead(queryClient, request.origin, url.pathname + url.search),
+    assets.head,
   ].join('');
   const state: ServerState = {
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !userRoots.has(query.queryKey[0]) }),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@kaimono/i18n';
@@ -57,7 +58,16 @@ export async function registerWebAssets(
     if (!page) return sendIndex(reply);
     if (page.setCookie) reply.header('set-cookie', page.setCookie);
     // The page holds data as of now and may name the visitor's session state: never shared, never stale.
-    return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(page.html);
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache, private');
+    // The not-found handler is no route, so @fastify/compress's per-route hook does not see it:
+    // compressed here (brotli at a fast level, else gzip), as the page is ~100 KB of HTML and data.
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply.header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(accepts)) {
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
+    return reply.send(page.html);
   };
 
   const sendIndex = (reply: FastifyReply) => {

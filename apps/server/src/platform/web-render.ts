@@ -60,6 +60,15 @@ function readManifest(webDistDir: string): unknown {
   }
 }
 
+/**
+ * A disabled (never downloaded) `<link rel="stylesheet">` per inlined file: the web app's chunk
+ * loader sees the stylesheet as present and does not add it again when the page's chunk loads
+ * (each added stylesheet would restyle and lay out the whole page once more).
+ */
+export function claimedStylesheets(files: readonly string[]): string {
+  return files.map((file) => `<link rel="stylesheet" href="/${file.replace(/[^\w./-]/g, '')}" disabled>`).join('');
+}
+
 /** Puts the rendered page into the built index.html (head elements, the root's content, the state). */
 export function composePage(indexHtml: string, rendered: { html: string; head: string; state: string }, inlineCss = ''): string {
   let page = indexHtml;
@@ -151,7 +160,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
         request.log.debug({ passes: rendered.passes, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
         return {
           status: rendered.status,
-          html: composePage(indexHtml, rendered, inlineCss(rendered.styles ?? [])),
+          html: composePage(indexHtml, { ...rendered, head: rendered.head + claimedStylesheets(rendered.styles ?? []) }, inlineCss(rendered.styles ?? [])),
           setCookie: known === visitorId ? null : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`,
         };
       } catch (error) {

@@ -9,6 +9,7 @@ import { formatDate } from '@/shared/lib/format-date';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Breadcrumbs, type Crumb } from '@/shared/ui/breadcrumbs';
+import { RenderWhenVisible } from '@/shared/ui/render-when-visible';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
 import { japaneseLang } from '@/shared/ui/product-title';
@@ -362,7 +363,11 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
       </div>
 
       <RelatedItems site={site} code={product.code} categoryId={categoryId} />
-      <RecentlyViewed exclude={{ site, code: product.code }} title={itemText.recentlyViewedTitle} />
+      {/* The visitor's own history (fetched in the browser, never server-rendered): below the fold,
+          so it is fetched and drawn only when its place nears the viewport. */}
+      <RenderWhenVisible minHeight={0}>
+        <RecentlyViewed exclude={{ site, code: product.code }} title={itemText.recentlyViewedTitle} />
+      </RenderWhenVisible>
     </>
   );
 }
