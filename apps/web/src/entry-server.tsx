@@ -188,26 +188,26 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
   // A failure is not retried on the server: the browser fetches what the server could not.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const now = Date.now();
-  let meta: { title: string | null; description: string | null } | null = null;
-  let status = 200;
+  // What the last render pass said about the page (reset before each pass).
+  const said: { meta: { title: string | null; description: string | null } | null; status: number } = { meta: null, status: 200 };
   const env: RenderEnv = {
     setStatus: (code) => {
-      status = code;
+      said.status = code;
     },
     now,
     hasSession: request.hasSession,
     setMeta: (title, description) => {
-      meta = { title, description };
+      said.meta = { title, description };
     },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const attempted = new Set<string>();
-  let html = '';
+  let html: string;
   let passes = 0;
   for (;;) {
     passes += 1;
-    meta = null;
-    status = 200;
+    said.meta = null;
+    said.status = 200;
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AppErrorBoundary>
@@ -232,8 +232,8 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
     for (const query of missing) if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
   }
 
-  const title = (meta as { title: string | null } | null)?.title;
-  const description = (meta as { description: string | null } | null)?.description;
+  const title = said.meta?.title;
+  const description = said.meta?.description;
   const documentTitle = title ? `${title}${commonText.titleSuffix}` : `${commonText.brandName} — ${commonText.brandTagline}`;
   const assets = routeAssets(request.url, manifest);
   const head = [
@@ -248,5 +248,5 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
     now,
     hasSession: request.hasSession,
   };
-  return { html, head, styles: assets.styles, state: serverStateScript(state), status: context.statusCode === 404 ? 404 : status, passes };
+  return { html, head, styles: assets.styles, state: serverStateScript(state), status: context.statusCode === 404 ? 404 : said.status, passes };
 }
