@@ -84,9 +84,9 @@ const userRoots = new Set<unknown>(userScopedQueryRoots);
 
 export { isServerRendered };
 
-async function streamToString(stream: Readable): Promise<string> {
+async function streamToString(stream: Readable | AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of stream as AsyncIterable<unknown>) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -222,7 +222,7 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
       // to reveal them (the CSP allows none) and nothing for the browser to move around.
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    html = await streamToString(prelude);
+    html = await streamToString(prelude as unknown as AsyncIterable<unknown>);
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('server render aborted');
     const missing = missingQueries(queryClient, attempted);
     if (missing.length === 0 || passes >= MAX_PASSES) break;
@@ -232,8 +232,10 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
     for (const query of missing) if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
   }
 
-  const title = said.meta?.title;
-  const description = said.meta?.description;
+  // (The setters above wrote it during the last pass; read through a widened type.)
+  const meta = said.meta as { title: string | null; description: string | null } | null;
+  const title = meta?.title;
+  const description = meta?.description;
   const documentTitle = title ? `${title}${commonText.titleSuffix}` : `${commonText.brandName} — ${commonText.brandTagline}`;
   const assets = routeAssets(request.url, manifest);
   const head = [
