@@ -50,6 +50,12 @@ async function measure(pagePath: string) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    // A run Lighthouse could not complete (e.g. the page did not paint in time on a busy machine)
+    // has no scores: said, and left out of the median instead of counting as 0.
+    if (result.lhr.runtimeError) {
+      console.log(`  run ${i + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      continue;
+    }
     if (values.report) writeFileSync(values.report, JSON.stringify(result.lhr));
     for (const [id, category] of Object.entries(result.lhr.categories)) {
       (scores[id] ??= []).push(Math.round((category.score ?? 0) * 100));
