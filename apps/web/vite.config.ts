@@ -70,7 +70,25 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server-side renderer (ADR 0011): `vite build --ssr src/entry-server.tsx` writes it to
+ * dist-ssr/ (not served), with our workspace packages compiled in and the libraries left to Node.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': srcDir } },
+  ssr: { noExternal: [/^@kaimono\//] },
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
   plugins: [react(), firstPageWithoutZod(), precompressAssets()],
   resolve: {
     alias: { '@': srcDir },
@@ -79,6 +97,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: the server-side renderer names a page's own chunk and stylesheets.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The shared packages (@kaimono/contracts, @kaimono/i18n) hold only data, zod schemas and
@@ -117,4 +137,4 @@ export default defineConfig({
       '/media': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

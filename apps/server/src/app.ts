@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The server-side renderer's bundle (default: the web build's dist-ssr/entry-server.js; ADR 0011). */
+  ssrBundlePath?: string;
 }
 
 /** The whole HTTP application: platform plugins, then every module. Tests build it too. */
@@ -194,7 +196,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(backofficeRoutes, deps);
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(routeIndex, request, reply);
-  if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir, apiNotFound);
+  if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir, apiNotFound, { ssrBundlePath: options.ssrBundlePath });
   else app.setNotFoundHandler(apiNotFound);
   return app;
 }

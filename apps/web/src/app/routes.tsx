@@ -7,11 +7,12 @@ import { RootLayout, RouteFallback } from './layout/root-layout';
 import { RouteError } from './errors/route-error';
 import { NotFoundPage } from './errors/not-found-page';
 import { HomeRoute } from './routes/home';
+import { lazyPage } from './lazy-page';
 
 // Every page but the home page is downloaded when first visited.
-const StaticPageRoute = lazy(() => import('./routes/static-page'));
-const NewsListRoute = lazy(() => import('./routes/news-list'));
-const NewsArticleRoute = lazy(() => import('./routes/news-article'));
+const StaticPageRoute = lazyPage('src/app/routes/static-page.tsx', () => import('./routes/static-page'));
+const NewsListRoute = lazyPage('src/app/routes/news-list.tsx', () => import('./routes/news-list'));
+const NewsArticleRoute = lazyPage('src/app/routes/news-article.tsx', () => import('./routes/news-article'));
 const LoginRoute = lazy(() => import('./routes/account/login'));
 const RegisterRoute = lazy(() => import('./routes/account/register'));
 const ForgotRoute = lazy(() => import('./routes/account/forgot'));
@@ -48,8 +49,8 @@ const AdminNotificationsRoute = lazy(() => import('./routes/admin/notifications'
 const AdminSalesStaffRoute = lazy(() => import('./routes/admin/sales-staff'));
 const AdminKeywordsRoute = lazy(() => import('./routes/admin/keywords'));
 const AdminTranslationsRoute = lazy(() => import('./routes/admin/translations'));
-const FeeScheduleRoute = lazy(() => import('./routes/fee-schedule'));
-const PriceEstimateRoute = lazy(() => import('./routes/price-estimate'));
+const FeeScheduleRoute = lazyPage('src/app/routes/fee-schedule.tsx', () => import('./routes/fee-schedule'));
+const PriceEstimateRoute = lazyPage('src/app/routes/price-estimate.tsx', () => import('./routes/price-estimate'));
 const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
 const AddressesRoute = lazy(() => import('./routes/account/addresses'));
 const NotificationSettingRoute = lazy(() => import('./routes/account/notification-setting'));
@@ -65,13 +66,13 @@ const WalletRoute = lazy(() => import('./routes/account/wallet'));
 const WalletCardsRoute = lazy(() => import('./routes/account/wallet-cards'));
 const VouchersRoute = lazy(() => import('./routes/account/vouchers'));
 const VipRoute = lazy(() => import('./routes/account/vip'));
-const SiteLandingRoute = lazy(() => import('./routes/site/landing'));
-const SiteSearchRoute = lazy(() => import('./routes/site/search'));
-const SiteItemRoute = lazy(() => import('./routes/site/item'));
-const SurugayaCategoryRoute = lazy(() => import('./routes/site/surugaya-category'));
-const ExploreRoute = lazy(() => import('./routes/site/explore'));
-const UnusualTrafficRoute = lazy(() => import('./routes/unusual-traffic'));
-const TransRoute = lazy(() => import('./routes/trans'));
+const SiteLandingRoute = lazyPage('src/app/routes/site/landing.tsx', () => import('./routes/site/landing'));
+const SiteSearchRoute = lazyPage('src/app/routes/site/search.tsx', () => import('./routes/site/search'));
+const SiteItemRoute = lazyPage('src/app/routes/site/item.tsx', () => import('./routes/site/item'));
+const SurugayaCategoryRoute = lazyPage('src/app/routes/site/surugaya-category.tsx', () => import('./routes/site/surugaya-category'));
+const ExploreRoute = lazyPage('src/app/routes/site/explore.tsx', () => import('./routes/site/explore'));
+const UnusualTrafficRoute = lazyPage('src/app/routes/unusual-traffic.tsx', () => import('./routes/unusual-traffic'));
+const TransRoute = lazyPage('src/app/routes/trans.tsx', () => import('./routes/trans'));
 
 const siteRoutes: RouteObject[] = siteCodes.flatMap((site) => [
   { path: site, element: <SiteLandingRoute site={site} /> },
@@ -209,6 +210,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Pages the server renders with their data (ADR 0011): everything public. Account and staff pages
+ * are client-rendered (the server sends the app shell for them).
+ */
+export function isServerRendered(pathname: string): boolean {
+  return !/^\/(account|admin)(\/|$)/.test(pathname);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { commonText, systemPagesText } from '@kaimono/i18n';
 import { paths } from '@/shared/config/paths';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
+import { useRenderEnv } from '@/shared/lib/render-env';
 import { buttonClass } from '@/shared/ui/button';
 import './not-found-page.css';
 
 /** The Vietnamese 404 page. */
 export function NotFoundPage() {
   usePageMeta(commonText.notFoundTitle);
+  useRenderEnv()?.setStatus?.(404);
   return (
     <div className="container page not-found">
       <p className="not-found__code" aria-hidden="true">

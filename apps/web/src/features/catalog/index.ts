@@ -21,3 +21,5 @@ export { catalogKeys } from './api/query-keys';
 export { getItem } from './api/catalog-api';
 /** /admin/translations (staff): split off, only staff load it. */
 export const AdminTranslations = lazy(() => import('./components/admin-translations'));
+export { itemImageSources } from './lib/product-text';
+export { productJsonLd, itemBreadcrumbJsonLd, productListJsonLd, siteBreadcrumbJsonLd } from './lib/structured-data';

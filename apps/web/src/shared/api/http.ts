@@ -1,5 +1,6 @@
 import { commonText, errorMessages } from '@kaimono/i18n';
 import { getAuthToken } from '@/shared/lib/auth-token';
+import { apiFetch } from './transport';
 
 /** An API failure. `message` is the server's Vietnamese message when it sent one. */
 export class ApiError extends Error {
@@ -68,7 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, query), {
+    response = await apiFetch(buildApiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

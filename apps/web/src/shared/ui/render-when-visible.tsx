@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { isServer } from '@/shared/lib/render-env';
 
 export interface RenderWhenVisibleProps {
   /** Space kept for the content until it renders, so nothing below it jumps (no layout shift). */
@@ -12,11 +13,13 @@ export interface RenderWhenVisibleProps {
 /**
  * Renders its children (typically a lazy component) only once the reserved box comes near the
  * viewport, so below-the-fold sections cost nothing on first load. Without IntersectionObserver
- * (old browsers, tests) it renders at once.
+ * (old browsers, tests) it renders at once; on the server never.
  */
 export function RenderWhenVisible({ minHeight, rootMargin = '400px 0px', children, className }: RenderWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the reserved box (below the fold, never in the server's HTML), as does the
+  // browser's hydrating render.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined' && !isServer);
 
   useEffect(() => {
     if (visible) return;

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getAuthToken } from '@/shared/lib/auth-token';
+import { useRenderEnv } from '@/shared/lib/render-env';
 import { authKeys } from '../api/query-keys';
 import { getSession } from '../api/get-session';
 
@@ -17,7 +18,10 @@ const sessionQuery = {
 
 /** The current customer (null when logged out) from GET /api/session. */
 export function useSession() {
-  return useQuery(sessionQuery);
+  // A server render (and the browser's hydration of it) knows only whether a login cookie came
+  // along: then the session is loading, as in a browser with a stored token (ADR 0011).
+  const env = useRenderEnv();
+  return useQuery(env ? { ...sessionQuery, initialData: env.hasSession ? undefined : null } : sessionQuery);
 }
 
 /** Re-reads the session now (after login or signup); asks the server even without a stored token. */

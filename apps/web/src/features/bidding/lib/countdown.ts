@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRenderEnv } from '@/shared/lib/render-env';
 
 /** Milliseconds until `iso` from `now` (negative once past); null for a missing or bad date. */
 export function msUntil(iso: string | null | undefined, now: number): number | null {
@@ -53,7 +54,13 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => now;
 
+/** The server's render time while rendering on the server or hydrating its HTML (ADR 0011). */
+function useServerNow(): () => number {
+  const env = useRenderEnv();
+  return env ? () => env.now : () => now;
+}
+
 /** The current time, updated every second while a component uses it. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, useServerNow());
 }

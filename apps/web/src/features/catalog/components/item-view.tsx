@@ -9,13 +9,14 @@ import { formatDate } from '@/shared/lib/format-date';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Breadcrumbs, type Crumb } from '@/shared/ui/breadcrumbs';
+import { RenderWhenVisible } from '@/shared/ui/render-when-visible';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
 import { japaneseLang } from '@/shared/ui/product-title';
 import { LoadingRegion, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
 import { getAuctionShippingFee, getItem } from '../api/catalog-api';
 import { catalogKeys } from '../api/query-keys';
-import { conditionLabel, formatCount, formatRate, safeHttpUrl } from '../lib/product-text';
+import { conditionLabel, formatCount, formatRate, itemImageSources, safeHttpUrl } from '../lib/product-text';
 import { categoryHref } from '../lib/site-config';
 import { AuctionBox } from './auction-box';
 import { ItemActions, type DomesticShipping } from './item-actions';
@@ -164,7 +165,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
   const conditionVi = conditionLabel(product.condition);
   const condition = conditionVi && product.condition_label && product.condition_label !== conditionVi ? `${conditionVi} (${product.condition_label})` : (conditionVi ?? product.condition_label);
   const rate = product.exchange_rate;
-  const images = product.images.length ? product.images : product.image ? [product.image] : [];
+  const images = itemImageSources(product);
   const attributes = Object.entries(product.attributes);
   // A single unnamed variant is the product itself (Mercari Shops sends one): nothing to choose.
   const variants = product.variants.filter((variant) => variant.name.trim());
@@ -362,7 +363,11 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
       </div>
 
       <RelatedItems site={site} code={product.code} categoryId={categoryId} />
-      <RecentlyViewed exclude={{ site, code: product.code }} title={itemText.recentlyViewedTitle} />
+      {/* The visitor's own history (fetched in the browser, never server-rendered): below the fold,
+          so it is fetched and drawn only when its place nears the viewport. */}
+      <RenderWhenVisible minHeight={0}>
+        <RecentlyViewed exclude={{ site, code: product.code }} title={itemText.recentlyViewedTitle} />
+      </RenderWhenVisible>
     </>
   );
 }

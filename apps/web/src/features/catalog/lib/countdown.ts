@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRenderEnv } from '@/shared/lib/render-env';
 import { catalogText } from '@kaimono/i18n';
 
 /** Milliseconds until `endIso` from `now` (negative once past); null for a missing or bad date. */
@@ -50,7 +51,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The server's render time while rendering on the server or hydrating its HTML (ADR 0011). */
+function useServerNow(): () => number {
+  const env = useRenderEnv();
+  return env ? () => env.now : () => now;
+}
+
 /** The current time, updated every second while a component uses it. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(subscribe, () => now, useServerNow());
 }

@@ -1,4 +1,4 @@
-import type { ProductSummaryDto } from '@kaimono/contracts';
+import type { ProductDetailDto, ProductSummaryDto } from '@kaimono/contracts';
 import { catalogText } from '@kaimono/i18n';
 
 export type ItemCondition = ProductSummaryDto['condition'];
@@ -30,6 +30,12 @@ export function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   return safeHttpUrl(url);
+}
+
+/** The pictures the item page's gallery shows, in order (the first is the large one). */
+export function itemImageSources(product: Pick<ProductDetailDto, 'images' | 'image'>): string[] {
+  const images = product.images.length ? product.images : product.image ? [product.image] : [];
+  return images.map((src) => safeImageUrl(src)).filter((src): src is string => !!src);
 }
 
 /** Our item page for a product; the server's `path` when it is one of ours. */
