@@ -147,7 +147,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
           if (typeof value === 'string') responseHeaders.set(key, value);
         }
         const empty = response.statusCode === 204 || response.statusCode === 304;
-        return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+        return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
       };
       const origin = `${request.protocol}://${request.host}`;
       const started = performance.now();
