@@ -32,8 +32,10 @@ async function main() {
     provider: config.translate.provider,
     ...(config.translate.apiKey ? { googleApiKey: config.translate.apiKey } : {}),
     timeoutMs: config.translate.timeoutMs,
-    // Loads kuromoji's dictionary in the background now; titles before it has loaded are cut at script changes.
+    // 'worker' (default): kuromoji in a worker thread started by the first new titles and ended
+    // after TRANSLATE_SEGMENTER_IDLE_MS without work (ADR 0012); 'kuromoji': loaded in this process now.
     segmenter: config.translate.segmenter,
+    segmenterIdleMs: config.translate.segmenterIdleMs,
   });
   // PGlite: `npm run backup` asks this process for a snapshot with a token kept in the lock file.
   const backupToken = database.lock ? randomBytes(32).toString('base64url') : undefined;
@@ -57,6 +59,7 @@ async function main() {
     try {
       await app.close();
       await boss?.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+      await translator.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -52,6 +52,8 @@ export interface CatalogTranslator {
   keywordForSearch(keyword: string, mode: AutoTranslate): Promise<{ original: string; searched: string; translated: boolean }>;
   /** A Vietnamese rendering of a Japanese title or category name, or null when nothing was translated. */
   toVietnamese(text: string): string | null;
+  /** Translates the titles toVietnamese will be asked for (the analyser's worker thread, ADR 0012). */
+  prepare?(texts: readonly string[]): Promise<void>;
   /** The translate module's store (title_translations): attached by buildApp, flushed after answers. */
   attachStore?(db: Database['db']): Promise<void>;
   flush?(): Promise<void>;
