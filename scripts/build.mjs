@@ -64,7 +64,7 @@ const packageInputs = () =>
 export function inputsOf(part) {
   const common = ['package-lock.json', 'package.json', 'tsconfig.base.json', 'scripts/build.mjs', ...packageInputs()];
   return part === 'server'
-    ? [...common, 'apps/server/src', 'apps/server/package.json', 'apps/server/tsconfig.json']
+    ? [...common, 'apps/server/src', 'apps/server/drizzle', 'apps/server/package.json', 'apps/server/tsconfig.json']
     : [...common, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json'];
 }
 
@@ -135,7 +135,30 @@ export async function buildServer() {
   // The bundle is ESM like the sources: a package.json of its own says so wherever dist is copied.
   writeFileSync(path.join(serverDist, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+  await writePgliteTemplate(path.join(serverDist, 'pglite-template'));
   return { bytes, files: Object.keys(result.metafile.outputs).length };
+}
+
+/**
+ * An initialised embedded database with every migration applied, as a plain data directory: a
+ * fresh DATA_DIR starts as a copy of it (platform/db.ts) instead of running initdb and the
+ * migrations, which took seconds and left ~100 MB more resident in the server for its whole life
+ * (the same held for loading a tarball through PGlite's loadDataDir). Seeding is not in it: it
+ * depends on the configuration.
+ */
+export async function writePgliteTemplate(dir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: path.join(repoRoot, 'apps/server/drizzle') });
+    await client.exec('CHECKPOINT');
+  } finally {
+    await client.close();
+  }
 }
 
 export function buildWeb() {

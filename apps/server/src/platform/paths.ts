@@ -29,3 +29,10 @@ export const repoRoot = path.resolve(serverRoot, '../..');
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 /** Checked-in files the server sends (apps/server/assets). */
 export const assetsDir = path.join(serverRoot, 'assets');
+/** True when this code runs from the bundle (apps/server/dist) rather than the TypeScript sources. */
+export const runningFromBundle = !import.meta.url.endsWith('.ts');
+/**
+ * An initialised and migrated embedded database (a data directory) written by the server build
+ * (ADR 0012): a fresh DATA_DIR starts as a copy of it instead of running initdb and every migration.
+ */
+export const pgliteTemplateDir = path.join(serverRoot, 'dist', 'pglite-template');
