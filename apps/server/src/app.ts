@@ -45,6 +45,7 @@ import { billsRoutes } from './modules/bills/index.ts';
 import { ordersRoutes, ordersAdminRoutes } from './modules/orders/index.ts';
 import { desiredPriceRoutes } from './modules/desired-price/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
+import { imageRoutes } from './modules/images/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(createBrowseRoutes(catalogContext), deps);
   await app.register(favoritesRoutes, deps);
   await app.register(sandboxRoutes, deps);
+  await app.register(imageRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(utilityRoutes, deps);
   await app.register(addressRoutes, deps);

@@ -30,6 +30,8 @@ export interface AppDeps {
   backupToken?: string;
   /** Login and identity: defaults come from config; tests replace parts. */
   identity?: IdentityOverrides;
+  /** The image proxy's fetch of an original marketplace picture (GET /img); tests replace it. */
+  fetchImage?: (url: URL) => Promise<Buffer>;
 }
 
 /** What tests (or an embedding) may replace in the identity module. */
