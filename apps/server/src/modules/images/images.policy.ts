@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { IMAGE_HOSTS, IMAGE_WIDTHS, SANDBOX_IMAGE_PATH, type ImageWidth } from '@kaimono/contracts';
 
 /**
  * What the image proxy (GET /img, ADR 0012) accepts: pictures from the six marketplaces' image
@@ -7,46 +8,20 @@ import { BlockList, isIP } from 'node:net';
  * refused.
  */
 
-/** Widths the proxy renders (px); the web's srcset uses the same list (apps/web/src/shared/lib/images.ts). */
-export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export { IMAGE_WIDTHS, type ImageWidth };
 
 export const isImageWidth = (w: number): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w);
 
-/**
- * The image hosts of the six marketplaces (docs/marketplace-wire-contract.md; recorded responses):
- * exact names, no wildcard.
- */
-export const IMAGE_HOSTS: ReadonlySet<string> = new Set([
-  // Mercari (and Mercari Shops)
-  'static.mercdn.net',
-  'assets.mercari-shops-static.com',
-  // Yahoo! Auctions and PayPay Flea Market
-  'auc-pctr.c.yimg.jp',
-  'auctions.c.yimg.jp',
-  'paypayfleamarket.c.yimg.jp',
-  // Yahoo! Shopping
-  'item-shopping.c.yimg.jp',
-  'shopping.c.yimg.jp',
-  // Rakuten
-  'thumbnail.image.rakuten.co.jp',
-  'image.rakuten.co.jp',
-  'shop.r10s.jp',
-  'tshop.r10s.jp',
-  // Suruga-ya
-  'www.suruga-ya.jp',
-  'cdn.suruga-ya.jp',
-]);
-
-/** The sandbox's drawings, served by this server (packages/sandbox/src/images.ts). */
-const SANDBOX_IMAGE = /^\/sandbox-images\/[a-z-]{2,20}\/[A-Za-z0-9%._-]{1,120}\/\d{1,3}\.svg$/;
+/** The image hosts of the six marketplaces (packages/contracts/src/images.ts). */
+const IMAGE_HOST_SET: ReadonlySet<string> = new Set(IMAGE_HOSTS);
+export { IMAGE_HOSTS };
 
 export type ImageSource = { kind: 'remote'; url: URL } | { kind: 'sandbox'; path: string };
 
 /** The source of `u`, or null when the proxy must refuse it. Remote URLs are always fetched over HTTPS. */
 export function imageSource(u: string): ImageSource | null {
   if (u.length > 2048) return null;
-  if (u.startsWith('/')) return SANDBOX_IMAGE.test(u) ? { kind: 'sandbox', path: u } : null;
+  if (u.startsWith('/')) return SANDBOX_IMAGE_PATH.test(u) ? { kind: 'sandbox', path: u } : null;
   let url: URL;
   try {
     url = new URL(u);
@@ -56,7 +31,7 @@ export function imageSource(u: string): ImageSource | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password || url.port) return null;
   const host = url.hostname.toLowerCase();
-  if (!IMAGE_HOSTS.has(host)) return null;
+  if (!IMAGE_HOST_SET.has(host)) return null;
   url.protocol = 'https:';
   url.hash = '';
   return { kind: 'remote', url };
