@@ -8,9 +8,10 @@
  *     used until then (wall time depends on how busy the machine is; CPU time much less);
  *   - idle RSS after settling (median of the last samples of the settle period);
  *   - peak RSS under a short load (autocannon over catalog pages: searches, items, the home and
- *     search pages as HTML), sampled every 100 ms, and VmHWM (the process's lifetime peak);
+ *     search pages as HTML), sampled every 100 ms, alone and with the title worker's process
+ *     (kuromoji, started by the first new titles), and VmHWM (the server's lifetime peak);
  *   - RSS after the load once the title worker's idle time has passed (TRANSLATE_SEGMENTER_IDLE_MS,
- *     10 s here) — the Japanese analyser's memory returned;
+ *     10 s here) and its process has ended;
  *   - PGlite's share: a separate process that only opens the embedded database the same way
  *     (template, settings, migrations) and reports its RSS growth.
  * Targets: start-up ≤ 5 s, idle RSS ≤ 300 MB.
@@ -48,6 +49,26 @@ function procStatus(pid: number): { rss: number; hwm: number } {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/** The process's direct children (the title worker, ADR 0012). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** RSS of the children (0 when there are none or they just ended). */
+function childrenRss(pid: number): number {
+  return childrenOf(pid).reduce((sum, child) => {
+    try {
+      return sum + procStatus(child).rss;
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 /** User + system CPU time of a process, in ms (clock ticks of /proc/<pid>/stat, 100 a second). */
@@ -112,8 +133,11 @@ try {
     '/api/health',
   ];
   let peak = 0;
+  let peakWithWorker = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, procStatus(pid).rss);
+    const rss = procStatus(pid).rss;
+    peak = Math.max(peak, rss);
+    peakWithWorker = Math.max(peakWithWorker, rss + childrenRss(pid));
   }, 100);
   const load = await autocannon({
     url: base,
@@ -128,6 +152,7 @@ try {
   // ---- after the load: the title worker ends after its idle time ------------------------------
   await sleep(WORKER_IDLE_MS + 5_000);
   const afterIdle = procStatus(pid).rss;
+  const workerLeft = childrenOf(pid).length;
 
   // ---- PGlite alone ---------------------------------------------------------------------------
   const share = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/server-pglite.ts', values.source ? '--source' : '--bundle'], {
@@ -141,9 +166,9 @@ try {
   console.log(`  start-up to healthy /api/health: ${(startupMs / 1000).toFixed(2)} s wall, ${(startupCpuMs / 1000).toFixed(2)} s CPU (target ≤ 5 s); peak during start-up ${mib(startupPeak)}`);
   console.log(`  idle RSS after ${settleSeconds} s: ${mib(idleRss)} (target ≤ 300 MB)`);
   console.log(
-    `  under load (${loadSeconds} s, ${connections} connections, ${paths.length} catalog paths: ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ${load.errors + load.non2xx} errors): peak RSS ${mib(peak)}, VmHWM ${mib(afterLoad.hwm)}`,
+    `  under load (${loadSeconds} s, ${connections} connections, ${paths.length} catalog paths: ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ${load.errors + load.non2xx} errors): peak RSS ${mib(peak)} (with the title worker process: ${mib(peakWithWorker)}), VmHWM ${mib(afterLoad.hwm)}`,
   );
-  console.log(`  RSS ${(WORKER_IDLE_MS + 5_000) / 1000} s after the load (the title worker ended after ${WORKER_IDLE_MS / 1000} s idle): ${mib(afterIdle)}`);
+  console.log(`  RSS ${(WORKER_IDLE_MS + 5_000) / 1000} s after the load (the title worker ends after ${WORKER_IDLE_MS / 1000} s idle; ${workerLeft ? 'still running' : 'ended'}): ${mib(afterIdle)}`);
   if (pgliteFigures) {
     console.log(`  PGlite alone (template + settings + migrations, separate process): +${mib(pgliteFigures.rssAfter - pgliteFigures.rssBefore)} RSS, opened in ${pgliteFigures.openMs} ms`);
   } else {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -11,6 +12,10 @@ import { createTranslator } from './modules/translate/index.ts';
 
 /** Process entry: config -> database -> migrations -> seed -> jobs -> HTTP. */
 async function main() {
+  // PGlite's Postgres is a 9 MB WebAssembly module: compile each function when it first runs
+  // instead of all of them at start-up (most never run): less start-up CPU and less code memory
+  // (ADR 0012). Set before the database is opened, which is when the module is compiled.
+  setFlagsFromString('--wasm-lazy-compilation');
   let config;
   try {
     config = loadConfig();

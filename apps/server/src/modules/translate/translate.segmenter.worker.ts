@@ -1,19 +1,21 @@
 /**
- * The title engine with kuromoji in a worker thread (createTitleWorker, ADR 0012): loads the
+ * The title engine with kuromoji in a child process (createTitleWorker, ADR 0012): loads the
  * dictionary once, then answers each batch `{id, titles}` with `{id, titles: [{text, translated}]}`
- * (or `{id, error}`). Ended by its parent after an idle time, which returns the dictionary's memory.
+ * (or `{id, error}`). Ended by the server after an idle time, which returns the dictionary's memory;
+ * ends by itself when the server goes away (its channel closes).
  */
-import { parentPort } from 'node:worker_threads';
 import { loadSegmenter } from './translate.segmenter.ts';
 import { translateJapaneseTitle } from './translate.titles.ts';
 
-if (!parentPort) throw new Error('translate.segmenter.worker.ts runs as a worker thread');
-const port = parentPort;
+if (!process.send) throw new Error('translate.segmenter.worker.ts runs as a child process with an IPC channel');
+const send = process.send.bind(process);
 const segmenter = loadSegmenter();
-// A failed load is answered per batch below; it must not end the thread as an unhandled rejection.
+// A failed load is answered per batch below; it must not end the process as an unhandled rejection.
 segmenter.catch(() => undefined);
 
-port.on('message', (message: { id: number; titles: string[] }) => {
+process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
+process.on('message', (message: { id: number; titles: string[] }) => {
   segmenter.then(
     (loaded) => {
       try {
@@ -21,11 +23,11 @@ port.on('message', (message: { id: number; titles: string[] }) => {
           const out = translateJapaneseTitle(title, loaded);
           return { text: out.text, translated: out.translated };
         });
-        port.postMessage({ id: message.id, titles });
+        send({ id: message.id, titles });
       } catch (error) {
-        port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+        send({ id: message.id, error: error instanceof Error ? error.message : String(error) });
       }
     },
-    (error: unknown) => port.postMessage({ id: message.id, error: `the Japanese analyser did not load: ${error instanceof Error ? error.message : String(error)}` }),
+    (error: unknown) => send({ id: message.id, error: `the Japanese analyser did not load: ${error instanceof Error ? error.message : String(error)}` }),
   );
 });
