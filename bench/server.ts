@@ -95,8 +95,6 @@ const child = spawn(process.execPath, args, {
 });
 const pid = child.pid!;
 const base = `http://127.0.0.1:${port}`;
-let startupMs = 0;
-let startupCpuMs = 0;
 try {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -108,8 +106,8 @@ try {
     if (performance.now() - started > 120_000) throw new Error('no healthy /api/health in 120 s');
     await sleep(25);
   }
-  startupMs = performance.now() - started;
-  startupCpuMs = cpuMs(pid);
+  const startupMs = performance.now() - started;
+  const startupCpuMs = cpuMs(pid);
   const startupPeak = procStatus(pid).hwm;
 
   // ---- idle -----------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isFresh, repoRoot, stampOf } from '../../../../scripts/build.mjs';
-import { coverSlugs } from '../modules/content/content.covers.ts';
+import { coverSlugs } from '../modules/content/index.ts';
 
 function write(root: string, file: string, text: string) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
