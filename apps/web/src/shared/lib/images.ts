@@ -53,7 +53,7 @@ export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
   const source = proxySource(url);
   if (!source) return { src: url };
   const widths = IMAGE_WIDTHS.filter((w) => w <= slot.maxWidth * 2);
-  const fallback = slot.fallbackWidth ?? IMAGE_WIDTHS.find((w) => w >= slot.maxWidth) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  const fallback: number = slot.fallbackWidth ?? IMAGE_WIDTHS.find((w) => w >= slot.maxWidth) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   return {
     src: proxiedUrl(source, fallback),
     srcSet: widths.map((w) => `${proxiedUrl(source, w)} ${w}w`).join(', '),
