@@ -125,8 +125,14 @@ export TRUST_PROXY=true
 export HOST=127.0.0.1
 mkdir -p -- "$UPLOAD_DIR"
 
+# The processes run the built server, as production does (ADR 0012): built now if its sources changed.
+if ! (cd -- "$repo" && node scripts/build.mjs --if-stale --server) >"$dir/build.log" 2>&1; then
+  cat -- "$dir/build.log" >&2
+  die 'the server build failed'
+fi
+
 log "migrations and seeding on ${database_url%%\?*}"
-if ! (cd -- "$repo" && DATA_DIR=$dir/migrate LOG_LEVEL=warn node --import tsx apps/server/src/cli/migrate.ts) >"$dir/migrate.log" 2>&1; then
+if ! (cd -- "$repo" && DATA_DIR=$dir/migrate LOG_LEVEL=warn node apps/server/dist/cli/migrate.js) >"$dir/migrate.log" 2>&1; then
   cat -- "$dir/migrate.log" >&2
   die 'migrations failed'
 fi
@@ -137,7 +143,7 @@ server_urls=()
 upstreams=''
 for ((i = 1; i <= count; i++)); do
   free_port
-  (cd -- "$repo" && PORT=$port DATA_DIR=$dir/server-$i exec node --enable-source-maps --import tsx apps/server/src/main.ts) \
+  (cd -- "$repo" && PORT=$port DATA_DIR=$dir/server-$i exec node --enable-source-maps apps/server/dist/main.js) \
     >"$dir/server-$i.log" 2>&1 &
   server_pids+=("$!")
   server_urls+=("http://127.0.0.1:$port")

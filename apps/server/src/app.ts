@@ -49,6 +49,7 @@ import { biddingRoutes } from './modules/bidding/index.ts';
 import { purchasingRoutes } from './modules/purchasing/index.ts';
 import { shipmentsRoutes } from './modules/shipments/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
+import { imageRoutes } from './modules/images/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(createBrowseRoutes(catalogContext), deps);
   await app.register(favoritesRoutes, deps);
   await app.register(sandboxRoutes, deps);
+  await app.register(imageRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(utilityRoutes, deps);
   await app.register(addressRoutes, deps);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,7 +64,22 @@ async function createAdmin(dataDir: string, env: Record<string, string>): Promis
 }
 
 /**
- * Starts the real server (built web app, embedded database in a fresh directory, sandbox), or,
+ * The server as production runs it: the bundle in apps/server/dist (ADR 0012), built first when its
+ * sources changed (once per run); E2E_SERVER=source runs the TypeScript sources through tsx instead.
+ */
+let serverBuilt = false;
+function serverCommand(): string[] {
+  if (process.env.E2E_SERVER === 'source') return ['--enable-source-maps', '--import', 'tsx', 'apps/server/src/main.ts'];
+  if (!serverBuilt) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--server'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error(`the server build failed (exit ${build.status})`);
+    serverBuilt = true;
+  }
+  return ['--enable-source-maps', 'apps/server/dist/main.js'];
+}
+
+/**
+ * Starts the real server (built web app, built server, embedded database in a fresh directory, sandbox), or,
  * by environment:
  *  - E2E_STACK=proxy: two server processes on one PostgreSQL behind nginx
  *    (scripts/ci/with-stack.sh; STACK_PROCESSES for another count) on the database of
@@ -79,7 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'));
   await createAdmin(dataDir, env);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -38,3 +38,4 @@ export * from './system.ts';
 export * from './purchasing.ts';
 export * from './staff-admin.ts';
 export * from './backoffice.ts';
+export * from './images.ts';

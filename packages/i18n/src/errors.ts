@@ -98,6 +98,9 @@ export const errorCodes = [
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_BAD_RESPONSE',
   'MARKETPLACE_REQUEST_REJECTED',
+  // image proxy (GET /img)
+  'IMAGE_URL_NOT_ALLOWED',
+  'IMAGE_WIDTH_INVALID',
   'SANDBOX_ONLY',
   'AUCTION_NOT_FOUND',
   'TRANSLATION_FAILED',
@@ -432,6 +435,8 @@ export const errorMessages = {
   UPSTREAM_UNAVAILABLE: 'Không kết nối được với sàn Nhật Bản, vui lòng thử lại sau.',
   UPSTREAM_TIMEOUT: 'Sàn Nhật Bản phản hồi quá lâu, vui lòng thử lại sau.',
   MARKETPLACE_REQUEST_REJECTED: 'Sàn Nhật Bản không chấp nhận điều kiện tìm kiếm này. Vui lòng kiểm tra lại danh mục hoặc bộ lọc.',
+  IMAGE_URL_NOT_ALLOWED: 'Chỉ hiển thị được ảnh từ các sàn Nhật Bản được hỗ trợ.',
+  IMAGE_WIDTH_INVALID: 'Độ rộng ảnh không hợp lệ.',
   UPSTREAM_BAD_RESPONSE: 'Dữ liệu từ sàn Nhật Bản không đọc được, chúng tôi đang kiểm tra. Vui lòng thử lại sau.',
   SANDBOX_ONLY: 'Chức năng này chỉ có ở chế độ thử nghiệm.',
   AUCTION_NOT_FOUND: 'Không tìm thấy phiên đấu giá.',

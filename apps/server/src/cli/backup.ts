@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { DataDirLockedError } from '../platform/pglite-lock.ts';
 import { backupPglite } from './backups.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from '../platform/paths.ts';
 
 /**
  * npm run backup [-- --out DIR] [--keep N]

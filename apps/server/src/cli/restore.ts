@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { DataDirLockedError } from '../platform/pglite-lock.ts';
 import { restorePglite } from './backups.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from '../platform/paths.ts';
 
 /**
  * npm run restore -- FILE [--force]                       (PGlite, server stopped)

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
 
 const budgetSites = ['auction', 'shopping', 'mercari', 'rakuten', 'paypay', 'suruga-ya'] as const;
 type BudgetSite = (typeof budgetSites)[number];
@@ -66,8 +66,10 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['glossary', 'google']).default('glossary'),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
-  /** kuromoji (default; ~300 MB, ADR 0007) or none (titles cut at script changes only). */
-  TRANSLATE_SEGMENTER: z.enum(['kuromoji', 'none']).default('kuromoji'),
+  /** worker (default: kuromoji in a worker thread started on demand, ADR 0012), kuromoji (in this process, ~300 MB, ADR 0007) or none (titles cut at script changes only). */
+  TRANSLATE_SEGMENTER: z.enum(['worker', 'kuromoji', 'none']).default('worker'),
+  /** With TRANSLATE_SEGMENTER=worker: the worker ends after this long without titles to translate. */
+  TRANSLATE_SEGMENTER_IDLE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
   UPLOAD_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -145,7 +147,7 @@ export interface Config {
   httpsProxy: string | undefined;
   /** Request budgets per site shared by every process (MARKETPLACE_BUDGETS; ADR 0008). */
   marketplaceBudgets: Partial<Record<BudgetSite, { ratePerSecond: number; capacity: number }>>;
-  translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number; segmenter: 'kuromoji' | 'none' };
+  translate: { provider: 'glossary' | 'google'; apiKey: string | undefined; timeoutMs: number; segmenter: 'worker' | 'kuromoji' | 'none'; segmenterIdleMs: number };
   /** SMS (OTP codes): `outbox` keeps them in the database and the log; `http` posts to a gateway. */
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
   /** Email (codes): `outbox` as for SMS; `smtp` sends through SMTP_URL. */
@@ -218,7 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     httpsProxy: e.HTTPS_PROXY,
     marketplaceBudgets: e.MARKETPLACE_BUDGETS ?? {},
-    translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS, segmenter: e.TRANSLATE_SEGMENTER },
+    translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS, segmenter: e.TRANSLATE_SEGMENTER, segmenterIdleMs: e.TRANSLATE_SEGMENTER_IDLE_MS },
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM ?? 'Kaimono <no-reply@localhost>' },
     social: {

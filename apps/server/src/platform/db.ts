@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,8 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './pglite-lock.ts';
+import { migrationsFolder, pgliteTemplateDir, runningFromBundle } from './paths.ts';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { migrationsFolder };
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository takes; the same type over PGlite and node-postgres. */
@@ -44,10 +44,34 @@ export interface Database {
 const MIGRATION_LOCK_ID = 726_171_001;
 
 /**
+ * PGlite's settings for one server process (ADR 0012): Postgres' defaults assume a machine of its
+ * own (shared_buffers 128 MB), the embedded database shares the process with the server; its pages
+ * are also in the operating system's file cache, so a small buffer pool costs little.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB'];
+
+/** PGlite's own start parameters with ours added. */
+function pgliteStartParams(): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
+  return [...defaults, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+}
+
+/** A data directory PGlite has not initialised yet (no PG_VERSION file). */
+const isFreshPgliteDir = (dir: string) => !existsSync(path.join(dir, 'PG_VERSION'));
+
+/**
  * PGlite in memory, or on `dataDir` (then locked for this process: `<dataDir>.lock`; `holder`
  * names what holds it in the refusal others get).
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; holder?: string } = {}): Promise<Database> {
+export async function openPglite(
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    holder?: string;
+    /** A migrated data directory a fresh `dataDir` starts as a copy of, instead of initdb (ADR 0012). */
+    templateDir?: string;
+  } = {},
+): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (options.dataDir) {
     mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
@@ -56,9 +80,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
   let client: PGlite;
   try {
+    const { templateDir, dataDir } = options;
+    if (!options.loadDataDir && dataDir && templateDir && existsSync(path.join(templateDir, 'PG_VERSION')) && isFreshPgliteDir(dataDir)) {
+      cpSync(templateDir, dataDir, { recursive: true });
+    }
     client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: pgliteStartParams(),
     });
   } catch (error) {
     lock?.release();
@@ -144,5 +173,10 @@ export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, options: { holder?: string } = {}): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: pgliteDirOf(config.dataDir), ...(options.holder ? { holder: options.holder } : {}) });
+    : openPglite({
+        dataDir: pgliteDirOf(config.dataDir),
+        ...(options.holder ? { holder: options.holder } : {}),
+        // The built server ships a migrated template (scripts/build.mjs); the sources run initdb.
+        ...(runningFromBundle ? { templateDir: pgliteTemplateDir } : {}),
+      });
 }

@@ -30,6 +30,8 @@ export interface AppDeps {
   backupToken?: string;
   /** Login and identity: defaults come from config; tests replace parts. */
   identity?: IdentityOverrides;
+  /** The image proxy's fetch of an original marketplace picture (GET /img); tests replace it. */
+  fetchImage?: (url: URL) => Promise<Buffer>;
 }
 
 /** What tests (or an embedding) may replace in the identity module. */
@@ -52,6 +54,8 @@ export interface CatalogTranslator {
   keywordForSearch(keyword: string, mode: AutoTranslate): Promise<{ original: string; searched: string; translated: boolean }>;
   /** A Vietnamese rendering of a Japanese title or category name, or null when nothing was translated. */
   toVietnamese(text: string): string | null;
+  /** Translates the titles toVietnamese will be asked for (the analyser's worker thread, ADR 0012). */
+  prepare?(texts: readonly string[]): Promise<void>;
   /** The translate module's store (title_translations): attached by buildApp, flushed after answers. */
   attachStore?(db: Database['db']): Promise<void>;
   flush?(): Promise<void>;

@@ -78,7 +78,7 @@ export interface SiteSearchResult {
 }
 
 export async function summaries(ctx: CatalogContext, items: SearchPage['items']): Promise<ProductSummaryDto[]> {
-  const { rate } = await currentRate(ctx.db);
+  const [{ rate }] = await Promise.all([currentRate(ctx.db), ctx.translator.prepare?.(items.map((item) => item.title))]);
   const results = items.map((item) => toSummaryDto(item, rate, ctx.translator.toVietnamese(item.title)));
   storeTitleTranslations(ctx);
   return results;
@@ -162,7 +162,7 @@ export async function itemDetail(ctx: CatalogContext, site: SiteCode, code: stri
     };
     afterAnswer(ctx, 'recording an item view failed', () => repo.recordView(ctx.db, key, snapshot));
   }
-  const translated = await categoryNamesVi(ctx, site, product.categoryPath);
+  const [translated] = await Promise.all([categoryNamesVi(ctx, site, product.categoryPath), ctx.translator.prepare?.([product.title])]);
   const detail = toDetailDto(product, current.rate, toRateDto(current), {
     titleVi: ctx.translator.toVietnamese(product.title),
     categoryVi: (id) => translated.get(id) ?? null,
@@ -382,6 +382,9 @@ export async function categoryNamesVi(ctx: CatalogContext, site: SiteCode, nodes
   const names = new Map<string, string>();
   if (!nodes.length) return names;
   const table = await categoryNameTable(ctx.db, type);
+  // Names the table does not have yet go through the title engine once (they are kept below).
+  const unknownNames = nodes.filter((node) => !table.names.has(node.id)).map((node) => node.name);
+  if (unknownNames.length) await ctx.translator.prepare?.(unknownNames);
   const missing: { type: string; code: string; nameJa: string; nameVi: string }[] = [];
   for (const node of nodes) {
     let vi = table.names.get(node.id);
@@ -448,6 +451,7 @@ export async function recentlyViewed(ctx: CatalogContext, viewer: Viewer, limit:
   await afterAnswerSettled(ctx.db);
   const { rate } = await currentRate(ctx.db);
   const rows = await repo.listViews(ctx.db, key, limit);
+  await ctx.translator.prepare?.(rows.map((row) => row.title));
   return rows.map((row) =>
     toSummaryDto(
       {

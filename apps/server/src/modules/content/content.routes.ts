@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleSearchQuery, errorBody, feedbackResponse, pageQuery, pageSizes, storeResponse, articleSearchResponse } from '@kaimono/contracts';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assetsDir } from '../../platform/paths.ts';
 import * as service from './content.service.ts';
 import { coverSlugs } from './content.covers.ts';
 
 /** The seeded articles' covers, drawn by `npm run draw:news-covers` (content.covers.ts). */
-const coverDir = new URL('../../../assets/news/', import.meta.url);
+const coverDir = pathToFileURL(path.join(assetsDir, 'news') + path.sep);
 const coverNames = new Set(coverSlugs());
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

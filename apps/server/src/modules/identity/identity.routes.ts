@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
   QR_TTL_SECONDS,
@@ -198,6 +197,7 @@ export const identityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const created = await service.generateQr(ctx, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       const scanUrl = `${originOf(request)}/account/qr-approve?code=${created.scan}`;
+      const { default: QRCode } = await import('qrcode');
       const qrSvg = await QRCode.toString(scanUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return {
         success: true as const,

@@ -10,7 +10,7 @@ import {
   type TranslationResult,
 } from './translate.providers.ts';
 import type { Db } from '../../platform/db.ts';
-import { loadSegmenter, segmenterIfLoaded, type Segmenter } from './translate.segmenter.ts';
+import { createTitleWorker, loadSegmenter, segmenterIfLoaded, type Segmenter, type TitleWorker } from './translate.segmenter.ts';
 import { changedSince, saveMachineTranslations } from './translate.store.ts';
 import { scriptRunSegmenter, translateJapaneseTitle } from './translate.titles.ts';
 
@@ -58,9 +58,13 @@ export interface TranslatorOptions {
   /**
    * 'kuromoji' (default): titles are segmented by kuromoji, loaded once per process in the
    * background from creation (ADR 0007; until it has loaded, titles are cut at script changes
-   * only and not stored). 'none': script changes only (tests that do not need the analyser).
+   * only and not stored). 'worker': kuromoji in a worker thread started on demand and ended after
+   * `segmenterIdleMs` without work (ADR 0012; titles are translated by `prepare` before an answer
+   * reads them). 'none': script changes only (tests that do not need the analyser).
    */
-  segmenter?: 'kuromoji' | 'none';
+  segmenter?: 'kuromoji' | 'worker' | 'none';
+  /** With segmenter 'worker': how long the worker stays without work before it ends; default 60 s. */
+  segmenterIdleMs?: number;
   /** How old this process's copy of staff and online translations may get; default 5 s. */
   storeRefreshMs?: number;
 }
@@ -79,7 +83,16 @@ export interface Translator {
    * New engine translations are written to the store by `flush` (after the answer).
    */
   toVietnamese(text: string): string | null;
-  /** Resolves when the Japanese analyser has loaded (at once with segmenter 'none'). */
+  /**
+   * Translates the titles `toVietnamese` will be asked for and does not know yet (segmenter
+   * 'worker': one batch to the worker thread, which starts if it is not running). Awaited before an
+   * answer that shows new titles, so they are never the rough script-run cut; with the other
+   * segmenters it does nothing. Never rejects (a failed batch leaves the titles to the fallback).
+   */
+  prepare(texts: readonly string[]): Promise<void>;
+  /** Ends the segmenter's worker thread, if one runs. */
+  close(): Promise<void>;
+  /** Resolves when the Japanese analyser has loaded (at once with segmenter 'none' or 'worker'). */
   ready(): Promise<void>;
   /** Reads staff and online translations from the store; `flush` writes new ones there. */
   attachStore(db: Db): Promise<void>;
@@ -192,6 +205,7 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
     translate: async (text, from, to) => (from === 'ja' && to === 'vi' ? translateTitle(text) : plainGlossary.translate(text, from, to)),
   };
   const segmenterMode = options.segmenter ?? 'kuromoji';
+  const titleWorker: TitleWorker | null = segmenterMode === 'worker' ? createTitleWorker({ idleMs: options.segmenterIdleMs ?? 60_000 }) : null;
   const segmenterReady: Promise<Segmenter | null> =
     segmenterMode === 'kuromoji'
       ? loadSegmenter().catch((error: unknown) => {
@@ -219,6 +233,10 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
   const onlineTitles = new LruCache<string>(options.cacheSize ?? 20_000);
   const engineTitles = new LruCache<{ text: string | null }>(options.cacheSize ?? 20_000);
   const pending = new Map<string, string>();
+  /** Titles on their way through the worker (two answers asking for one title share its batch). */
+  const inWorker = new Map<string, Promise<void>>();
+  /** Titles read by toVietnamese before any `prepare`: sent to the worker together, after this tick. */
+  const unprepared = new Set<string>();
   let db: Db | null = null;
   let watermark: Date | null = null;
   let refreshedAt = -Infinity;
@@ -243,6 +261,40 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
       .finally(() => {
         refreshing = null;
       });
+  }
+
+  /** An engine translation made with the analyser: kept in memory and written to the store by `flush`. */
+  function remember(text: string, vi: string | null): void {
+    engineTitles.set(text, { text: vi });
+    // Titles are short; a very long text is not stored (a primary-key entry has a size limit).
+    if (db && vi !== null && pending.size < MAX_PENDING && text.length <= MAX_STORED_LENGTH) pending.set(text, vi);
+  }
+
+  const known = (text: string) => staff.has(text) || onlineTitles.get(text) !== undefined || engineTitles.get(text) !== undefined;
+
+  async function prepare(texts: readonly string[]): Promise<void> {
+    if (!titleWorker) return;
+    const waits: Promise<void>[] = [];
+    const batch: string[] = [];
+    for (const text of new Set(texts)) {
+      if (!JAPANESE.test(text) || known(text)) continue;
+      const running = inWorker.get(text);
+      if (running) waits.push(running);
+      else batch.push(text);
+    }
+    if (batch.length) {
+      const done = titleWorker.translate(batch).then(
+        (answers) => {
+          batch.forEach((text, i) => remember(text, answers[i]!.translated ? answers[i]!.text : null));
+        },
+        (error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error), titles: batch.length }, 'the title worker failed; titles are cut at script changes'),
+      ).finally(() => {
+        for (const text of batch) inWorker.delete(text);
+      });
+      for (const text of batch) inWorker.set(text, done);
+      waits.push(done);
+    }
+    await Promise.all(waits);
   }
 
   const cacheKey = (text: string, from: SourceLanguage, to: TargetLanguage) => `${from}>${to}\u0000${text}`;
@@ -333,16 +385,29 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
       if (corrected !== undefined) return corrected;
       const remembered = engineTitles.get(text);
       if (remembered !== undefined) return remembered.text;
+      if (titleWorker) {
+        // Not prepared: the rough cut now (neither kept nor stored), the worker's answer from the next read.
+        if (!unprepared.size) setImmediate(() => {
+          const texts = [...unprepared];
+          unprepared.clear();
+          void prepare(texts);
+        });
+        unprepared.add(text);
+        const out = translateJapaneseTitle(text, scriptRuns);
+        return out.translated ? out.text : null;
+      }
       const segmenter = segmenterMode === 'none' ? scriptRuns : segmenterIfLoaded();
       const out = translateJapaneseTitle(text, segmenter ?? scriptRuns);
       const vi = out.translated ? out.text : null;
       // Before the analyser has loaded, the rough answer is neither kept nor stored.
-      if (segmenter) {
-        engineTitles.set(text, { text: vi });
-        // Titles are short; a very long text is not stored (a primary-key entry has a size limit).
-        if (db && vi !== null && pending.size < MAX_PENDING && text.length <= MAX_STORED_LENGTH) pending.set(text, vi);
-      }
+      if (segmenter) remember(text, vi);
       return vi;
+    },
+
+    prepare,
+
+    async close() {
+      await titleWorker?.close();
     },
 
     async ready() {

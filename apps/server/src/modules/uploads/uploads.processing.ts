@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+// sharp and file-type are loaded by the first upload, not at start-up (ADR 0012).
 import { UPLOAD_LIMITS } from '@kaimono/contracts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -57,6 +56,7 @@ function extensionKind(filename: string | undefined): UploadKind | null {
  */
 export async function detectUpload(body: Buffer, declared: DeclaredFile): Promise<{ kind: UploadKind; mime: string }> {
   if (body.length === 0) throw new AppError(400, 'UPLOAD_FILE_REQUIRED');
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(body);
   const kind: UploadKind | null = detected
     ? IMAGE_MIMES.has(detected.mime)
@@ -93,6 +93,7 @@ export async function processUpload(body: Buffer, declared: DeclaredFile, expect
   }
 
   const animated = mime === 'image/gif' || mime === 'image/webp';
+  const { default: sharp } = await import('sharp');
   try {
     let pipeline = sharp(body, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await pipeline.metadata();

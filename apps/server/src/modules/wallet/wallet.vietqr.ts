@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { QRPay, VietQRService } from 'vietnam-qr-pay';
 import { AppError } from '../../platform/errors.ts';
 
@@ -101,6 +100,8 @@ export function vietQrCrc(body: string): string {
  * The QR as an SVG string: error-correction level Q and 128 px (spec §9), with the 4-module quiet
  * zone scanners need (research §1.9).
  */
-export function vietQrSvg(payload: string, size = 128): Promise<string> {
+export async function vietQrSvg(payload: string, size = 128): Promise<string> {
+  // Loaded by the first QR, not at start-up (ADR 0012).
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'Q', width: size, margin: 4 });
 }

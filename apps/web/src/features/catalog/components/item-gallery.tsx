@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { itemText } from '@kaimono/i18n';
 import { IconButton } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
+import { GALLERY_IMAGE, THUMB_IMAGE, responsiveImage } from '@/shared/lib/images';
 import { safeImageUrl } from '../lib/product-text';
 
 /**
@@ -44,7 +45,9 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
     <div className="item-gallery" role="region" aria-label={itemText.galleryLabel}>
       <div className="item-gallery__main" id={`${id}-panel`} role={total > 1 ? 'tabpanel' : undefined} aria-labelledby={total > 1 ? `${id}-tab-${current}` : undefined}>
         <img
-          src={sources[current]}
+          {...responsiveImage(sources[current]!, GALLERY_IMAGE)}
+          // The item page's largest paint: fetched first, before scripts and the thumbnails.
+          fetchPriority="high"
           alt={itemText.imageAlt(title, current + 1, total)}
           width={600}
           height={600}
@@ -84,7 +87,7 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
               className={i === current ? 'item-gallery__thumb is-active' : 'item-gallery__thumb'}
               onClick={() => select(i)}
             >
-              <img src={src} alt="" width={72} height={72} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+              <img {...responsiveImage(src, THUMB_IMAGE)} alt="" width={72} height={72} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
             </button>
           ))}
         </div>

@@ -131,7 +131,11 @@ describe('item page content', () => {
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Ảnh 2 / 3' }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Ảnh 2 / 3' }));
-    expect(screen.getByTestId('item-main-image').getAttribute('src')).toBe('/sandbox-images/mercari/m12345678901/2.svg');
+    expect(screen.getByTestId('item-main-image').getAttribute('src')).toBe('/img?u=%2Fsandbox-images%2Fmercari%2Fm12345678901%2F2.svg&w=640');
+    // The largest paint of the page is fetched first; the thumbnails lazily.
+    expect(screen.getByTestId('item-main-image').getAttribute('fetchpriority')).toBe('high');
+    expect(screen.getByTestId('item-main-image').getAttribute('srcset')).toContain('&w=1280 1280w');
+    expect(tabs[0]!.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Ảnh 3 / 3' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Ảnh sau' }));

@@ -32,7 +32,13 @@ describe('product card', () => {
     expect(screen.getByText('Như mới')).toBeTruthy();
     expect(screen.getByText('Miễn phí ship nội địa')).toBeTruthy();
     expect(screen.queryByText('Hết hàng')).toBeNull();
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/sandbox-images/mercari/m12345678901/1.svg');
+    // Through the resizing proxy (GET /img), lazily, with a width for every screen.
+    const img = document.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/img?u=%2Fsandbox-images%2Fmercari%2Fm12345678901%2F1.svg&w=320');
+    expect(img.getAttribute('srcset')).toContain('/img?u=%2Fsandbox-images%2Fmercari%2Fm12345678901%2F1.svg&w=640 640w');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 640px) 50vw, 240px');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
   });
 
   it('leads with the Vietnamese title and the price in đồng; the Japanese title and the yen price come second', () => {

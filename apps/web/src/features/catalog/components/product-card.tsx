@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductSummaryDto } from '@kaimono/contracts';
 import { catalogText, siteText } from '@kaimono/i18n';
+import { CARD_IMAGE, responsiveImage } from '@/shared/lib/images';
 import { MoneyText } from '@/shared/ui/money-text';
 import { Icon } from '@/shared/ui/icons';
 import { conditionLabel, isAuction, productHref, safeImageUrl } from '../lib/product-text';
@@ -14,6 +15,8 @@ export interface ProductCardProps {
   /** Show which marketplace it is from (lists mixing sites). */
   showSite?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** Above the fold (the first cards of a page): loaded at once instead of lazily. */
+  eager?: boolean;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ProductCardProps {
  * with the yen price below, condition, free domestic shipping, bids and time left for auctions, and
  * a sold-out badge. The whole card opens the item page (one link, named by the titles).
  */
-export function ProductCard({ product, rank, showSite = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, rank, showSite = false, headingLevel = 3, eager = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const image = safeImageUrl(product.image);
   const condition = conditionLabel(product.condition);
@@ -30,7 +33,7 @@ export function ProductCard({ product, rank, showSite = false, headingLevel = 3 
     <article className={product.available ? 'product-card' : 'product-card product-card--sold-out'} data-testid="product-card">
       <div className="product-card__media">
         {image ? (
-          <img src={image} alt="" loading="lazy" decoding="async" width={300} height={300} referrerPolicy="no-referrer" />
+          <img {...responsiveImage(image, CARD_IMAGE)} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={300} height={300} referrerPolicy="no-referrer" />
         ) : (
           <span className="product-card__no-image">{catalogText.noImage}</span>
         )}

@@ -6,13 +6,16 @@ import { Icon } from '@/shared/ui/icons';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import { ProductCard } from './product-card';
 
+/** Cards of a grid whose pictures load at once (the first row on a desktop, two rows on a phone). */
+const EAGER_CARDS = 4;
+
 /** A responsive grid of product cards. */
 export function ProductGrid({ products, ranked = false, showSite = false, headingLevel = 3 }: { products: readonly ProductSummaryDto[]; ranked?: boolean; showSite?: boolean; headingLevel?: 2 | 3 | 4 }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={`${product.site}:${product.code}`}>
-          <ProductCard product={product} rank={ranked ? index + 1 : undefined} showSite={showSite} headingLevel={headingLevel} />
+          <ProductCard product={product} rank={ranked ? index + 1 : undefined} showSite={showSite} headingLevel={headingLevel} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>
