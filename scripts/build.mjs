@@ -94,6 +94,8 @@ export function isFresh(part, root = repoRoot) {
   const entry = part === 'server' ? path.join(out, 'main.js') : path.join(out, 'index.html');
   const stampFile = path.join(out, STAMP);
   if (!existsSync(entry) || !existsSync(stampFile)) return false;
+  // The web part is two builds: the browser's and the server renderer's bundle (ADR 0011).
+  if (part === 'web' && !existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'))) return false;
   return readFileSync(stampFile, 'utf8').trim() === stampOf(part, root);
 }
 

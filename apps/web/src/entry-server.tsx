@@ -14,6 +14,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ProductDetailDto, ProductSummaryDto, SiteCode } from '@kaimono/contracts';
 import { catalogText, commonText, siteText } from '@kaimono/i18n';
+import { GALLERY_IMAGE, responsiveImage } from '@/shared/lib/images';
 import { itemBreadcrumbJsonLd, itemImageSources, productJsonLd, productListJsonLd, siteBreadcrumbJsonLd, type ProductPage } from '@/features/catalog';
 import { AppErrorBoundary } from '@/app/errors/error-boundary';
 import { AppProviders } from '@/app/providers';
@@ -147,7 +148,12 @@ function catalogHead(client: QueryClient, origin: string, pageHref: string): str
     if (kind === 'item') {
       const product = query.state.data as ProductDetailDto;
       const main = itemImageSources(product)[0];
-      if (main) parts.push(`<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high" referrerpolicy="no-referrer">`);
+      if (main) {
+        // The same picture the gallery asks for (the resizing proxy's src/srcset), so the preload is used.
+        const image = responsiveImage(main, GALLERY_IMAGE);
+        const srcset = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '')}"` : '';
+        parts.push(`<link rel="preload" as="image" href="${escapeHtml(image.src)}"${srcset} fetchpriority="high" referrerpolicy="no-referrer">`);
+      }
       parts.push(jsonLd(productJsonLd(product, origin)), jsonLd(itemBreadcrumbJsonLd(product, origin)));
     } else if (kind === 'search') {
       const site = query.queryKey[2] as SiteCode;
