@@ -45,6 +45,7 @@ import { billsRoutes } from './modules/bills/index.ts';
 import { ordersRoutes, ordersAdminRoutes } from './modules/orders/index.ts';
 import { desiredPriceRoutes } from './modules/desired-price/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
+import { alertsRoutes } from './modules/alerts/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(ordersAdminRoutes, deps);
   await app.register(desiredPriceRoutes, deps);
   await app.register(biddingRoutes, deps);
+  await app.register(alertsRoutes, deps);
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(routeIndex, request, reply);
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir, apiNotFound);

@@ -34,3 +34,4 @@ export * from './desired-price.ts';
 export * from './bidding.ts';
 export * from './sessions.ts';
 export * from './system.ts';
+export * from './alerts.ts';

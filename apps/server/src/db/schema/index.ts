@@ -24,3 +24,4 @@ export * from './bidding.ts';
 export * from './limits.ts';
 export * from './translations.ts';
 export * from './audit.ts';
+export * from './alerts.ts';
