@@ -429,7 +429,7 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
         for (const row of batch) {
           let nextAt: Date | null = null;
           try {
-            const result = await runItem(ctx, row, rate, new Date());
+            const result = await runItem(ctx, row, rate, new Date(ctx.now()));
             summary.items[site] = (summary.items[site] ?? 0) + 1;
             summary.notifications += result.sent;
             nextAt = result.nextAt;
@@ -443,7 +443,7 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
             .set({
               lastCheckedAt: sql`now()`,
               leaseUntil: null,
-              nextCheckAt: nextAt ? sql`least(${nextCheck()}, greatest(now(), ${nextAt.toISOString()}::timestamptz))` : nextCheck(),
+              nextCheckAt: nextAt ? sql`least(${nextCheck()}, now() + make_interval(secs => ${Math.max(0, (nextAt.getTime() - ctx.now()) / 1000)}::float8))` : nextCheck(),
             })
             .where(and(eq(watchedItems.site, site), eq(watchedItems.code, row.code)));
         }

@@ -32,6 +32,8 @@ export interface AlertsContext {
   notify: NotifyContext;
   settings: AlertsSettings;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The marketplaces' clock (auction ends are compared with it; tests move it). */
+  now(): number;
 }
 
 /** The live spacing of every site as a budget (Rakuten 1/1.1 s, Shopping 1/2 s, Suruga-ya 1/30 s, others 1/s). */
@@ -50,5 +52,6 @@ export function alertsContext(deps: AppDeps, log: AlertsContext['log'], settings
     notify: notificationContext(deps, log as FastifyBaseLogger),
     settings: { ...defaultAlertsSettings, ...deps.config.alerts, ...settings },
     log,
+    now: () => deps.marketplaces.sandbox?.now() ?? Date.now(),
   };
 }
