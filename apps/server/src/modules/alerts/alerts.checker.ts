@@ -64,11 +64,18 @@ export async function runQuery(ctx: AlertsContext, query: QueryRow, options: { s
   const seeding = options.seedOnly === true || query.seededAt === null;
   const items = page.items.filter((item, i, all) => all.findIndex((o) => o.code === item.code) === i);
   let fresh: ProductSummary[] = [];
-  if (items.length > 0) {
+  // Most of a page was seen before: look those up (one index read) and write only the others.
+  const known = items.length === 0
+    ? new Set<string>()
+    : new Set(
+        (await ctx.db.select({ code: alertQueryItems.code }).from(alertQueryItems).where(and(eq(alertQueryItems.queryId, query.id), inArray(alertQueryItems.code, items.map((i) => i.code))))).map((r) => r.code),
+      );
+  const unseen = items.filter((item) => !known.has(item.code));
+  if (unseen.length > 0) {
     const inserted = await ctx.db
       .insert(alertQueryItems)
       .values(
-        items.map((item) => ({
+        unseen.map((item) => ({
           queryId: query.id,
           code: item.code,
           site: item.site,
@@ -83,7 +90,7 @@ export async function runQuery(ctx: AlertsContext, query: QueryRow, options: { s
       .onConflictDoNothing()
       .returning({ code: alertQueryItems.code });
     const added = new Set(inserted.map((r) => r.code));
-    fresh = seeding ? [] : items.filter((item) => added.has(item.code));
+    fresh = seeding ? [] : unseen.filter((item) => added.has(item.code));
   }
   if (seeding) await ctx.db.update(alertQueries).set({ seededAt: new Date() }).where(and(eq(alertQueries.id, query.id), isNull(alertQueries.seededAt)));
   return { fresh, seeded: seeding };
@@ -113,6 +120,20 @@ export interface SiteLoad {
  * must fit `budgetShare` of the site's budget — interval = max(minimum, checks ÷ (rate × share)).
  * The cost grows with distinct queries, not with the customers who saved them.
  */
+const loadCache = new WeakMap<AlertsContext, { at: number; loads: Promise<Record<SiteCode, SiteLoad>> }>();
+/** How long a process reuses the counts behind the intervals (they change only with saves and deletes). */
+const LOADS_TTL_MS = 10_000;
+
+/** `siteLoads`, reused for a few seconds by the rounds of one process (ticks come every few seconds). */
+export function cachedSiteLoads(ctx: AlertsContext): Promise<Record<SiteCode, SiteLoad>> {
+  const hit = loadCache.get(ctx);
+  if (hit && Date.now() - hit.at < LOADS_TTL_MS) return hit.loads;
+  const loads = siteLoads(ctx);
+  loadCache.set(ctx, { at: Date.now(), loads });
+  loads.catch(() => loadCache.delete(ctx));
+  return loads;
+}
+
 export async function siteLoads(ctx: AlertsContext): Promise<Record<SiteCode, SiteLoad>> {
   const { rows: q } = await ctx.database.executeSql(`SELECT q.site, count(*)::int AS n FROM alert_queries q WHERE ${sqlText(ACTIVE_QUERY)} GROUP BY q.site`);
   const { rows: i } = await ctx.database.executeSql(`SELECT i.site, count(*)::int AS n FROM watched_items i WHERE ${sqlText(ACTIVE_ITEM)} GROUP BY i.site`);
@@ -379,7 +400,7 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
   // The database's clock decides what is due (all processes share it).
   const { rows } = await ctx.database.executeSql(`SELECT now() AS now`);
   const roundStart = new Date((rows[0] as { now: Date | string }).now);
-  const loads = await siteLoads(ctx);
+  const loads = options.force ? await siteLoads(ctx) : await cachedSiteLoads(ctx);
   const { rate } = await currentRate(ctx.db);
   const pending: Pending = { searches: new Map(), sellers: new Map() };
   const summary: RoundSummary = { startedAt: roundStart.toISOString(), durationMs: 0, queries: {}, items: {}, seeded: 0, newListings: 0, notifications: 0, errors: 0, intervals: {} };
@@ -390,8 +411,13 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
     sites.map(async (site) => {
       const interval = loads[site].intervalSeconds;
       summary.intervals[site] = interval;
-      // Spread next checks over the interval so a site's checks do not bunch up.
-      const nextCheck = () => sql`now() + make_interval(secs => ${interval}::float8 * (0.9 + random() * 0.2))`;
+      // Spread the checks of a site over its interval so they do not bunch up: a regular check comes
+      // back one interval later (±10 %); a forced round keeps a query's place in the schedule, and
+      // one without a place (new, or overdue) gets a random one within the interval.
+      const nextCheck = () =>
+        options.force === true
+          ? sql`case when next_check_at > now() then next_check_at else now() + make_interval(secs => ${interval}::float8 * random()) end`
+          : sql`now() + make_interval(secs => ${interval}::float8 * (0.9 + random() * 0.2))`;
       for (;;) {
         const batch = await claimQueries(ctx, site, roundStart, options.force === true, CLAIM_BATCH);
         if (batch.length === 0) break;
