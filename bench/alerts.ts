@@ -62,6 +62,8 @@ interface Result {
   reads: Partial<Record<SiteCode, number>>;
   requests: Partial<Record<SiteCode, number>>;
   intervals: Partial<Record<SiteCode, number>>;
+  boundBy: Partial<Record<SiteCode, string>>;
+  msPerCheck: number;
   liveIntervals: Partial<Record<SiteCode, number>>;
   delays: number[];
   missed: number;
@@ -176,17 +178,19 @@ async function run(scenario: Scenario): Promise<Result> {
   }
   // Wait for the last notifications (up to three intervals after the last listing).
   const deadline = Date.now() + 3 * Math.max(loads.mercari.intervalSeconds, loads.auction.intervalSeconds) * 1000;
+  const steadyFrom = new Date(startMs - 1000).toISOString();
   const firstNotice = async () => {
     const { rows } = await database.executeSql(
       `SELECT item->>'code' AS code, min(extract(epoch FROM n.created_at) * 1000)::float8 AS at
        FROM notifications n, jsonb_array_elements(n.data->'items') item
-       WHERE n.category = 'saved_search' GROUP BY 1`,
+       WHERE n.category = 'saved_search' AND n.created_at >= $1 GROUP BY 1`,
+      [steadyFrom],
     );
     return new Map(rows.map((r) => [String(r.code), Number(r.at)]));
   };
   let seen = await firstNotice();
   while (Date.now() < deadline && created.some((c) => !seen.has(c.code))) {
-    await sleep(1000);
+    await sleep(2000);
     seen = await firstNotice();
   }
   stop = true;
@@ -200,6 +204,8 @@ async function run(scenario: Scenario): Promise<Result> {
     reads: full.queries,
     requests,
     intervals: Object.fromEntries(siteCodes.map((s) => [s, loads[s].intervalSeconds])),
+    boundBy: Object.fromEntries(siteCodes.map((s) => [s, loads[s].boundBy])),
+    msPerCheck: ctx.observed.msPerCheck ?? Number.NaN,
     liveIntervals,
     delays,
     missed: created.length - delays.length,
@@ -219,7 +225,8 @@ for (const scenario of scenarios) {
   const sum = (o: Partial<Record<string, number>>) => Object.values(o).reduce<number>((a, b) => a + (b ?? 0), 0);
   console.log(`## ${scenario.name}`);
   console.log(`  seeding round: ${(r.seedRoundMs / 1000).toFixed(1)} s; full round: ${(r.fullRoundMs / 1000).toFixed(1)} s; distinct queries read: ${sum(r.reads)} (for ${scenario.searches} saved searches)`);
-  console.log(`  per site: ${siteCodes.map((s) => `${s} ${r.requests[s] ?? 0} req (budget ${RATE}/s → ${(((r.requests[s] ?? 0) / RATE)).toFixed(1)} s of budget; interval ${r.intervals[s]} s, live-rate interval ${r.liveIntervals[s]} s)`).join('\n            ')}`);
+  console.log(`  per site: ${siteCodes.map((s) => `${s} ${r.requests[s] ?? 0} req (budget ${RATE}/s → ${(((r.requests[s] ?? 0) / RATE)).toFixed(1)} s of budget; interval ${r.intervals[s]} s (${r.boundBy[s]}), live-rate interval ${r.liveIntervals[s]} s)`).join('\n            ')}`);
+  console.log(`  cost of one check in this process: ${r.msPerCheck.toFixed(1)} ms`);
   const maxInterval = Math.max(r.intervals.mercari ?? 0, r.intervals.auction ?? 0);
   console.log(
     `  delay listing → notification: p50 ${pct(r.delays, 50).toFixed(1)} s, p95 ${pct(r.delays, 95).toFixed(1)} s, max ${Math.max(...r.delays).toFixed(1)} s over ${r.delays.length} listings (missed ${r.missed}); interval ${maxInterval} s → p95 ${pct(r.delays, 95) < maxInterval ? 'under' : 'OVER'} one interval`,

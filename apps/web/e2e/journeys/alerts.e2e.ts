@@ -37,7 +37,7 @@ export const journeys: Journey[] = [
       await expectVisible(header.getByRole('button', { name: 'Thông báo (1 chưa đọc)' }), 'the bell with the new match', 20_000);
       await header.getByRole('button', { name: 'Thông báo (1 chưa đọc)' }).click();
       const centre = page.getByRole('dialog', { name: 'Trung tâm thông báo' });
-      const title = centre.getByRole('button', { name: new RegExp(`Tìm kiếm “${word} · mercari”: 1 sản phẩm mới`) });
+      const title = centre.getByRole('button', { name: new RegExp(`^(Chưa đọc )?Tìm kiếm “${word} · Mercari”: 1 sản phẩm mới$`) });
       await expectVisible(title, 'the new-match notification');
       await expectVisible(centre.getByText(/¥12,800 \(~[\d.]+ ₫\)/), 'the price in yen and dong');
       await title.click();

@@ -7,7 +7,7 @@
 // first run only seeds it) and told in ONE notification per saved search per round.
 
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alertsText } from '@kaimono/i18n';
+import { alertsText, siteText } from '@kaimono/i18n';
 import { formatJpy, formatVnd, jpy, jpyToVnd, vnd, type ExchangeRate } from '@kaimono/money';
 import { UpstreamError, siteCodes, type Product, type ProductSummary, type SiteCode } from '@kaimono/marketplaces';
 import { alertQueries, alertQueryItems, savedSearches, savedSearchTargets, watchedItems, watches } from '../../db/schema/index.ts';
@@ -113,7 +113,12 @@ export interface SiteLoad {
   plannedRatePerSecond: number;
   /** Seconds between two checks of one query or item. */
   intervalSeconds: number;
+  /** What set it: the minimum, the site's budget, or what this process can check in time. */
+  boundBy: 'minimum' | 'budget' | 'capacity';
 }
+
+/** Headroom over the measured cost of a pass: a pass must end well before the next is due. */
+const CAPACITY_HEADROOM = 1.5;
 
 /**
  * Every site's interval: its active distinct queries and items, read once each per interval,
@@ -138,13 +143,19 @@ export async function siteLoads(ctx: AlertsContext): Promise<Record<SiteCode, Si
   const { rows: q } = await ctx.database.executeSql(`SELECT q.site, count(*)::int AS n FROM alert_queries q WHERE ${sqlText(ACTIVE_QUERY)} GROUP BY q.site`);
   const { rows: i } = await ctx.database.executeSql(`SELECT i.site, count(*)::int AS n FROM watched_items i WHERE ${sqlText(ACTIVE_ITEM)} GROUP BY i.site`);
   const count = (rows: Record<string, unknown>[], site: string) => Number(rows.find((r) => r.site === site)?.n ?? 0);
+  // Every site's checks go through this process's one event loop (and, on PGlite, one database
+  // connection): a pass over all of them must fit in the interval too.
+  const total = siteCodes.reduce((sum, site) => sum + count(q, site) + count(i, site), 0);
+  const capacity = ctx.observed.msPerCheck === null ? 0 : Math.ceil((total * ctx.observed.msPerCheck * CAPACITY_HEADROOM) / 1000);
   const out = {} as Record<SiteCode, SiteLoad>;
   for (const site of siteCodes) {
     const queries = count(q, site);
     const items = count(i, site);
     const planned = ctx.budgetRates[site].ratePerSecond * ctx.settings.budgetShare;
-    const needed = planned > 0 ? (queries + items) / planned : Number.POSITIVE_INFINITY;
-    out[site] = { site, queries, items, plannedRatePerSecond: planned, intervalSeconds: Math.max(ctx.settings.minIntervalSeconds, Math.ceil(needed)) };
+    const budget = planned > 0 ? Math.ceil((queries + items) / planned) : Number.POSITIVE_INFINITY;
+    const intervalSeconds = Math.max(ctx.settings.minIntervalSeconds, budget, capacity);
+    const boundBy = intervalSeconds === capacity && capacity > budget ? 'capacity' : intervalSeconds === budget ? 'budget' : 'minimum';
+    out[site] = { site, queries, items, plannedRatePerSecond: planned, intervalSeconds, boundBy };
   }
   return out;
 }
@@ -228,7 +239,7 @@ function found(ctx: AlertsContext, item: ProductSummary, rate: ExchangeRate): Fo
 }
 
 function searchLabel(row: { keyword: string; site: string }): string {
-  const site = row.site === 'all' ? alertsText.allSites : row.site;
+  const site = row.site === 'all' ? alertsText.allSites : (siteText[row.site as SiteCode]?.name ?? row.site);
   return `${row.keyword} · ${site}`;
 }
 
@@ -390,6 +401,14 @@ export interface RoundOptions {
 
 const CLAIM_BATCH = 25;
 
+/** Moving average of a check's cost (a read and its bookkeeping) in this process. */
+function noteCost(ctx: AlertsContext, ms: number): void {
+  const previous = ctx.observed.msPerCheck;
+  ctx.observed.msPerCheck = previous === null ? ms : (previous + ms) / 2;
+}
+
+let lastPrune = 0;
+
 /**
  * One round: for every site (in parallel; each has its own budget) take the due queries and items
  * batch by batch, read each once, then send one notification per saved search (and per seller
@@ -477,8 +496,15 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
     }),
   );
   summary.notifications += await flush(ctx, pending);
-  await pruneOrphans(ctx);
+  if (options.force || Date.now() - lastPrune > 60_000) {
+    lastPrune = Date.now();
+    await pruneOrphans(ctx);
+  }
   summary.durationMs = Date.now() - started;
+  // A busy round tells what one check costs here (all sites share this process): rounds with a
+  // handful of checks are mostly fixed overhead and are not counted.
+  const checks = Object.values(summary.queries).reduce<number>((a, b) => a + (b ?? 0), 0) + Object.values(summary.items).reduce<number>((a, b) => a + (b ?? 0), 0);
+  if (checks >= 20) noteCost(ctx, summary.durationMs / checks);
   return summary;
 }
 

@@ -34,6 +34,11 @@ export interface AlertsContext {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The marketplaces' clock (auction ends are compared with it; tests move it). */
   now(): number;
+  /**
+   * What one check costs this process (ms, moving average of reads with their bookkeeping): the
+   * intervals are also stretched to what the process can get through, not only to the budget.
+   */
+  observed: { msPerCheck: number | null };
 }
 
 /** The live spacing of every site as a budget (Rakuten 1/1.1 s, Shopping 1/2 s, Suruga-ya 1/30 s, others 1/s). */
@@ -53,5 +58,6 @@ export function alertsContext(deps: AppDeps, log: AlertsContext['log'], settings
     settings: { ...defaultAlertsSettings, ...deps.config.alerts, ...settings },
     log,
     now: () => deps.marketplaces.sandbox?.now() ?? Date.now(),
+    observed: { msPerCheck: null },
   };
 }
