@@ -6,8 +6,8 @@
  *   1. the seeding round (every query's first, silent run) and a full round (every query, forced):
  *      how long one round takes, how many requests each site got against its budget;
  *   2. steady state: the checker ticks every second as the job would (only due queries run, each
- *      site's interval sized to its budget), while L new matching listings appear in the sandbox
- *      at random moments; the delay from a listing's creation to its notification (p50/p95) is
+ *      site's interval sized to its budget and to what the process can check), while L new
+ *      matching listings appear in the sandbox at random moments over one interval; the delay from a listing's creation to its notification (p50/p95) is
  *      compared with the round's interval.
  * Scenarios: the issue's 10,000 searches by 3,000 customers; the same distinct queries with fewer
  * customers (the cost must not follow the customers); twice the distinct queries (it must follow those).
@@ -156,7 +156,7 @@ async function run(scenario: Scenario): Promise<Result> {
 
   // Steady state: ticks every second while listings appear at random moments over two intervals.
   const targets = queries.filter((q) => q.site === 'mercari' || q.site === 'auction');
-  const span = 2 * Math.max(loads.mercari.intervalSeconds, loads.auction.intervalSeconds) * 1000;
+  const span = Math.max(loads.mercari.intervalSeconds, loads.auction.intervalSeconds) * 1000;
   const created: { code: string; at: number }[] = [];
   let stop = false;
   let notifications = 0;
@@ -177,7 +177,7 @@ async function run(scenario: Scenario): Promise<Result> {
     created.push({ code, at: Date.now() });
   }
   // Wait for the last notifications (up to three intervals after the last listing).
-  const deadline = Date.now() + 3 * Math.max(loads.mercari.intervalSeconds, loads.auction.intervalSeconds) * 1000;
+  const deadline = Date.now() + 2 * Math.max(loads.mercari.intervalSeconds, loads.auction.intervalSeconds) * 1000;
   const steadyFrom = new Date(startMs - 1000).toISOString();
   const firstNotice = async () => {
     const { rows } = await database.executeSql(

@@ -118,7 +118,7 @@ export interface SiteLoad {
 }
 
 /** Headroom over the measured cost of a pass: a pass must end well before the next is due. */
-const CAPACITY_HEADROOM = 1.5;
+const CAPACITY_HEADROOM = 2;
 
 /**
  * Every site's interval: its active distinct queries and items, read once each per interval,
