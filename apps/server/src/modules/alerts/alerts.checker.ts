@@ -431,12 +431,13 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
       const interval = loads[site].intervalSeconds;
       summary.intervals[site] = interval;
       // Spread the checks of a site over its interval so they do not bunch up: a regular check comes
-      // back one interval later (±10 %); a forced round keeps a query's place in the schedule, and
+      // back within the interval (80–100 % of it: jitter never makes a gap longer than the
+      // interval, so a new listing waits at most one interval); a forced round keeps a query's place in the schedule, and
       // one without a place (new, or overdue) gets a random one within the interval.
       const nextCheck = () =>
         options.force === true
           ? sql`case when next_check_at > now() then next_check_at else now() + make_interval(secs => ${interval}::float8 * random()) end`
-          : sql`now() + make_interval(secs => ${interval}::float8 * (0.9 + random() * 0.2))`;
+          : sql`now() + make_interval(secs => ${interval}::float8 * (0.8 + random() * 0.2))`;
       for (;;) {
         const batch = await claimQueries(ctx, site, roundStart, options.force === true, CLAIM_BATCH);
         if (batch.length === 0) break;
