@@ -50,6 +50,7 @@ import { purchasingRoutes } from './modules/purchasing/index.ts';
 import { shipmentsRoutes } from './modules/shipments/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { imageRoutes } from './modules/images/index.ts';
+import { alertsRoutes } from './modules/alerts/index.ts';
 
 export interface BuildAppOptions {
   /** pino options; tests pass false. */
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(purchasingRoutes, deps);
   await app.register(shipmentsRoutes, deps);
   await app.register(backofficeRoutes, deps);
+  await app.register(alertsRoutes, deps);
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(routeIndex, request, reply);
   if (options.serveWeb ?? true) await registerWebAssets(app, deps.config.webDistDir, apiNotFound, { ssrBundlePath: options.ssrBundlePath });

@@ -25,6 +25,7 @@ import { journeys as purchasingJourneys } from './journeys/purchasing.e2e.ts';
 import { journeys as consolidationJourneys } from './journeys/consolidation.e2e.ts';
 import { journeys as staffRolesJourneys } from './journeys/staff-roles.e2e.ts';
 import { journeys as ssrJourneys } from './journeys/ssr.e2e.ts';
+import { journeys as alertsJourneys } from './journeys/alerts.e2e.ts';
 
 /**
  * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
@@ -36,6 +37,7 @@ const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys
 const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...staffRolesJourneys];
 const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...adminShellJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys];
 const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...ssrJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...alertsJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 

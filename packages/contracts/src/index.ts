@@ -39,3 +39,4 @@ export * from './purchasing.ts';
 export * from './staff-admin.ts';
 export * from './backoffice.ts';
 export * from './images.ts';
+export * from './alerts.ts';

@@ -28,6 +28,8 @@ export const vipPerks = z.object({
   /** Total of the wallet holds of open bids, in dong. */
   max_hold_vnd: vndAmount.min(0),
   priority_support: z.boolean(),
+  /** Saved searches (alerts) a customer may keep. */
+  max_saved_searches: z.number().int().min(0),
 });
 export type VipPerks = z.infer<typeof vipPerks>;
 
@@ -130,6 +132,7 @@ export const vipLevelUpdateRequest = z
     max_open_bids: z.number().int().min(0).max(10_000),
     max_hold_vnd: vndAmount.min(0).max(1_000_000_000_000),
     priority_support: z.boolean(),
+    max_saved_searches: z.number().int().min(0).max(10_000),
     description: z.array(z.string().trim().min(1).max(200)).max(20),
   })
   .partial();

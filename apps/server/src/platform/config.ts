@@ -52,6 +52,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO_DATA: booleanFlag.default(true),
   JOBS_ENABLED: booleanFlag.default(true),
+  /** Alerts (issue 18): shortest interval between checks of one query, and how often each process looks for due checks. */
+  ALERTS_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  ALERTS_TICK_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: booleanFlag.default(false),
@@ -137,6 +140,8 @@ export interface Config {
   webDistDir: string;
   seedDemoData: boolean;
   jobsEnabled: boolean;
+  /** The alerts checker: shortest interval per query, and the tick of every process (ALERTS_*). */
+  alerts?: { minIntervalSeconds: number; tickSeconds: number };
   /** Requests per client address: logins per minute, signups per 10 minutes. */
   rateLimits: { loginPerMinute: number; signupPer10Minutes: number };
   trustProxy: boolean;
@@ -208,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemoData: e.SEED_DEMO_DATA,
     jobsEnabled: e.JOBS_ENABLED,
+    alerts: { minIntervalSeconds: e.ALERTS_MIN_INTERVAL_SECONDS, tickSeconds: e.ALERTS_TICK_SECONDS },
     rateLimits: { loginPerMinute: e.LOGIN_RATE_LIMIT, signupPer10Minutes: e.SIGNUP_RATE_LIMIT },
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,

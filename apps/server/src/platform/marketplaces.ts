@@ -25,7 +25,15 @@ export interface Marketplaces {
    * database given, or sandbox mode without `budgetRates`). `counts()` are this process's draws.
    */
   budget?: PostgresRequestBudget | null;
+  /**
+   * The same six adapters without the answer cache (same fetch, same shared budget): the alerts
+   * checker must see a listing the moment the site lists it, not a 30-second-old page.
+   */
+  fresh?: Record<SiteCode, MarketplaceAdapter>;
 }
+
+/** Cache times of the `fresh` adapters: nothing is kept (identical requests in flight still share one call). */
+const NO_CACHE = { searchMs: 0, itemMs: 0, auctionItemMs: 0 };
 
 export interface MarketplacesOptions {
   sandboxNow?: () => number;
@@ -79,22 +87,24 @@ export async function createMarketplaces(config: Config, log?: Logger, options: 
     });
     // No spacing against the sandbox; a budget only when one is configured (MARKETPLACE_BUDGETS, tests).
     const budget = budgetOf({});
-    const adapters = createMarketplaceAdapters({
-      mode: 'sandbox',
+    const sandboxOptions = {
+      mode: 'sandbox' as const,
       fetch: sandbox.fetch,
       onUpstream,
       ...(budget ? { budget } : {}),
       // The sandbox checks that ids are sent, not what they are.
       credentials: { rakuten: { applicationId: 'sandbox', accessKey: 'pk_sandbox' }, shopping: { appid: 'sandbox' } },
       ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
-    });
-    return { adapters, sandbox, budget };
+    };
+    const adapters = createMarketplaceAdapters(sandboxOptions);
+    const fresh = createMarketplaceAdapters({ ...sandboxOptions, ttl: NO_CACHE });
+    return { adapters, sandbox, budget, fresh };
   }
   const fetch: FetchLike = config.httpsProxy ? await createProxyFetch(config.httpsProxy) : (input, init) => globalThis.fetch(input, init);
   const credentials = config.marketplaceCredentials;
   const budget = budgetOf(budgetRatesOfPolicies(liveSiteLimits));
-  const adapters = createMarketplaceAdapters({
-    mode: 'live',
+  const liveOptions = {
+    mode: 'live' as const,
     fetch,
     onUpstream,
     ...(budget ? { budget } : {}),
@@ -104,6 +114,9 @@ export async function createMarketplaces(config: Config, log?: Logger, options: 
         : {}),
       ...(credentials.yahooAppId ? { shopping: { appid: credentials.yahooAppId } } : {}),
     },
-  });
-  return { adapters, sandbox: null, budget };
+  };
+  const adapters = createMarketplaceAdapters(liveOptions);
+  // Note: live spacing (minIntervalMs) is per adapter set; the shared budget is what binds both sets.
+  const fresh = createMarketplaceAdapters({ ...liveOptions, ttl: NO_CACHE });
+  return { adapters, sandbox: null, budget, fresh };
 }

@@ -52,6 +52,7 @@ const AdminTranslationsRoute = lazy(() => import('./routes/admin/translations'))
 const FeeScheduleRoute = lazyPage('src/app/routes/fee-schedule.tsx', () => import('./routes/fee-schedule'));
 const PriceEstimateRoute = lazyPage('src/app/routes/price-estimate.tsx', () => import('./routes/price-estimate'));
 const FavoritesRoute = lazy(() => import('./routes/account/favorites'));
+const SavedSearchesRoute = lazy(() => import('./routes/account/saved-searches'));
 const AddressesRoute = lazy(() => import('./routes/account/addresses'));
 const NotificationSettingRoute = lazy(() => import('./routes/account/notification-setting'));
 const NotificationsRoute = lazy(() => import('./routes/account/notifications'));
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
                   { path: 'qr-approve', element: <QrApproveRoute /> },
                   { path: 'favorites', element: <FavoritesRoute tab="products" /> },
                   { path: 'favorites/stores', element: <FavoritesRoute tab="stores" /> },
+                  { path: 'saved-searches', element: <SavedSearchesRoute /> },
                   { path: 'addresses', element: <AddressesRoute /> },
                   { path: 'user/notification-mgmt', element: <NotificationsRoute /> },
                   { path: 'complaints', element: <ComplaintsRoute view="list" /> },

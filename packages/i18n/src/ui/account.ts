@@ -134,6 +134,12 @@ export const accountText = {
       lead: 'Sản phẩm bạn đã bấm “Yêu thích” trên trang sản phẩm.',
       willHold: [] as readonly string[],
     },
+    savedSearches: {
+      title: 'Tìm kiếm đã lưu',
+      description: 'Thông báo khi có sản phẩm mới phù hợp trên sáu sàn; sản phẩm và người bán đang theo dõi.',
+      lead: 'Kaimono kiểm tra các tìm kiếm đã lưu và báo cho bạn khi có sản phẩm mới, giảm giá hoặc sắp kết thúc.',
+      willHold: [] as readonly string[],
+    },
     favoriteStores: {
       title: 'Cửa hàng theo dõi',
       description: 'Người bán và cửa hàng bạn theo dõi.',

@@ -60,3 +60,4 @@ export { vouchersAdminText, vipAdminText } from './vouchers-admin.ts';
 export { purchasingText, warehouseJpText, orderPackageText } from './purchasing.ts';
 export { shipmentsText, shipmentsWebText, shipmentsAdminText } from './shipments.ts';
 export { staffRoleLabels, permissionLabels, staffAdminText, auditAdminText, accountsAdminText } from './staff-admin.ts';
+export { alertsText } from './alerts.ts';

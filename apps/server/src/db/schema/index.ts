@@ -27,3 +27,4 @@ export * from './audit.ts';
 export * from './purchasing.ts';
 export * from './shipments.ts';
 export * from './staff.ts';
+export * from './alerts.ts';

@@ -25,6 +25,8 @@ export const vipLevels = pgTable(
     /** Total of the wallet holds of open bids. */
     maxHoldVnd: bigint('max_hold_vnd', { mode: 'number' }).notNull(),
     prioritySupport: boolean('priority_support').notNull().default(false),
+    /** Saved searches a customer may keep (alerts, issue 18). */
+    maxSavedSearches: integer('max_saved_searches').notNull().default(10),
     /** What the level gives, one Vietnamese line each (shown on the VIP page). */
     description: jsonb('description').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { errorBody } from '@kaimono/contracts';
 import { isSiteCode } from '@kaimono/marketplaces';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { alertsContextOf, runRound } from '../alerts/index.ts';
 
 const auctionSite = z.enum(['auction', 'mercari']);
 const yen = z.number().int().min(1).max(999_999_999);
@@ -19,6 +20,15 @@ const createAuctionBody = z
     path: ['buy_now_price_jpy'],
     message: 'Giá mua ngay phải không thấp hơn giá khởi điểm.',
   });
+const createListingBody = z.object({
+  site: auctionSite,
+  /** The listing's title (Japanese as the site would show it); what saved searches match. */
+  title: z.string().trim().min(1).max(200),
+  price_jpy: yen,
+  /** Fixed price (buy-now at the price) instead of an auction. */
+  fixed: z.boolean().default(false),
+  end_in_seconds: z.number().int().min(60).max(30 * 24 * 3600).default(3 * 24 * 3600),
+});
 const rivalBidBody = z.object({ max_price_jpy: yen, bidder_id: z.string().regex(/^[\w-]{1,40}$/).optional() });
 const bidResult = z.object({
   success: z.literal(true),
@@ -82,6 +92,64 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         autoExtension: body.auto_extension,
       });
       return { success: true as const, code, path: `/${body.site}/item/${code}` };
+    },
+  );
+
+  app.post(
+    '/api/sandbox/listings',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Đăng một sản phẩm mới lên sàn thử nghiệm (mới nhất trong kết quả tìm kiếm; chỉ chế độ sandbox)',
+        body: createListingBody,
+        response: { 200: z.object({ success: z.literal(true), code: z.string(), path: z.string() }), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const sandbox = sandboxOrThrow();
+      const body = request.body;
+      // A listing of the shared log (sandbox_auction_events): every process lists it, newest first.
+      const { code } = await sandbox.shared.createAuction({
+        site: body.site,
+        endInSeconds: body.end_in_seconds,
+        startPriceJpy: body.price_jpy,
+        ...(body.fixed ? { buyNowPriceJpy: body.price_jpy } : {}),
+        title: body.title,
+      });
+      return { success: true as const, code, path: `/${body.site}/item/${code}` };
+    },
+  );
+
+  app.post(
+    '/api/sandbox/alerts/run',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Chạy ngay một vòng kiểm tra tìm kiếm đã lưu và theo dõi (chỉ chế độ sandbox)',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ queries: z.number().int(), items: z.number().int(), new_listings: z.number().int(), notifications: z.number().int(), errors: z.number().int(), duration_ms: z.number() }),
+          }),
+          404: errorBody,
+        },
+      },
+    },
+    async () => {
+      sandboxOrThrow();
+      const summary = await runRound(alertsContextOf(deps, app.log), { force: true });
+      const sum = (counts: Partial<Record<string, number>>) => Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
+      return {
+        success: true as const,
+        data: {
+          queries: sum(summary.queries),
+          items: sum(summary.items),
+          new_listings: summary.newListings,
+          notifications: summary.notifications,
+          errors: summary.errors,
+          duration_ms: summary.durationMs,
+        },
+      };
     },
   );
 

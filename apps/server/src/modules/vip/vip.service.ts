@@ -52,12 +52,12 @@ export const VIP_LINK = '/account/vip';
  */
 export const SEED_LEVELS: repo.NewLevel[] = (
   [
-    ['standard', 0, 0, 0, 10_000, 5, 50_000_000, false],
-    ['silver', 1, 99_000, 1_000, 9_000, 15, 150_000_000, false],
-    ['gold', 2, 199_000, 2_000, 8_000, 30, 500_000_000, true],
-    ['diamond', 3, 499_000, 3_000, 7_000, 60, 1_500_000_000, true],
+    ['standard', 0, 0, 0, 10_000, 5, 50_000_000, false, 10],
+    ['silver', 1, 99_000, 1_000, 9_000, 15, 150_000_000, false, 30],
+    ['gold', 2, 199_000, 2_000, 8_000, 30, 500_000_000, true, 100],
+    ['diamond', 3, 499_000, 3_000, 7_000, 60, 1_500_000_000, true, 300],
   ] as const
-).map(([code, rank, priceVnd, serviceFeeDiscountBps, depositShareBps, maxOpenBids, maxHoldVnd, prioritySupport]) => ({
+).map(([code, rank, priceVnd, serviceFeeDiscountBps, depositShareBps, maxOpenBids, maxHoldVnd, prioritySupport, maxSavedSearches]) => ({
   code,
   name: membershipLevelNames[code],
   rank,
@@ -67,6 +67,7 @@ export const SEED_LEVELS: repo.NewLevel[] = (
   maxOpenBids,
   maxHoldVnd,
   prioritySupport,
+  maxSavedSearches,
   description: [...vipText.levelDescriptions[code]],
 }));
 
@@ -88,13 +89,14 @@ export function toLevelDto(row: repo.LevelRow): VipLevelDto {
   };
 }
 
-function perksOf(row: Pick<repo.LevelRow, 'serviceFeeDiscountBps' | 'depositShareBps' | 'maxOpenBids' | 'maxHoldVnd' | 'prioritySupport'>): VipPerks {
+function perksOf(row: Pick<repo.LevelRow, 'serviceFeeDiscountBps' | 'depositShareBps' | 'maxOpenBids' | 'maxHoldVnd' | 'prioritySupport' | 'maxSavedSearches'>): VipPerks {
   return {
     service_fee_discount_bps: row.serviceFeeDiscountBps,
     deposit_share_bps: row.depositShareBps,
     max_open_bids: row.maxOpenBids,
     max_hold_vnd: row.maxHoldVnd,
     priority_support: row.prioritySupport,
+    max_saved_searches: row.maxSavedSearches,
   };
 }
 
@@ -155,6 +157,7 @@ export async function updateLevel(
       ...(patch.max_open_bids !== undefined ? { maxOpenBids: patch.max_open_bids } : {}),
       ...(patch.max_hold_vnd !== undefined ? { maxHoldVnd: patch.max_hold_vnd } : {}),
       ...(patch.priority_support !== undefined ? { prioritySupport: patch.priority_support } : {}),
+      ...(patch.max_saved_searches !== undefined ? { maxSavedSearches: patch.max_saved_searches } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
     });
     await recordStaffAction(tx, {

@@ -36,6 +36,8 @@ export const accountPaths = {
   /** The customer's desired-price (negotiation) requests. */
   desiredPrices: '/account/desired-prices',
   favorites: '/account/favorites',
+  /** Saved searches and watches (alerts: new matches, price drops, ending soon). */
+  savedSearches: '/account/saved-searches',
   favoriteStores: '/account/favorites/stores',
   addresses: '/account/addresses',
   notificationMgmt: '/account/user/notification-mgmt',

@@ -1,27 +1,66 @@
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { SiteCode } from '@kaimono/contracts';
 import { useAuthState } from '@/features/auth';
 import { ItemView } from '@/features/catalog';
+import { WatchButton } from '@/features/alerts';
 import { FavoriteButton, FollowStoreButton } from '@/features/favorites';
 import { LandedCost } from '@/features/pricing';
 import { ItemBuying } from './item-buying';
+
+/**
+ * An alert's one-tap link (`?action=bid` / `?action=cart`, from the bell or a saved search): once the
+ * item's panels are there, the bid dialog opens (opening it changes nothing), or the add-to-cart
+ * button is brought into view and focused (adding stays the customer's tap).
+ */
+function useAlertAction(action: string | null) {
+  useEffect(() => {
+    if (action !== 'bid' && action !== 'cart') return;
+    let frame = 0;
+    const deadline = Date.now() + 15_000;
+    const look = () => {
+      const target =
+        action === 'bid'
+          ? document.querySelector<HTMLButtonElement>('[data-testid="bid-open"]')
+          : document.querySelector<HTMLButtonElement>('.buying__buttons button');
+      if (target && !target.disabled) {
+        target.scrollIntoView({ block: 'center' });
+        target.focus();
+        if (action === 'bid') target.click();
+        return;
+      }
+      if (Date.now() < deadline) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [action]);
+}
 
 /** /{site}/item/:code — the catalog's item page with the favorites controls composed in. */
 export default function SiteItemRoute({ site }: { site: SiteCode }) {
   const { code = '' } = useParams();
   const [params] = useSearchParams();
   const { isLoggedIn, isPending } = useAuthState();
+  useAlertAction(isLoggedIn ? params.get('action') : null);
   return (
     <ItemView
       key={`${site}:${code}`}
       site={site}
       code={code}
       type={params.get('type')}
-      renderFavorite={(product) => <FavoriteButton site={product.site} code={product.code} isLoggedIn={isLoggedIn} authPending={isPending} />}
+      renderFavorite={(product) => (
+        <>
+          <FavoriteButton site={product.site} code={product.code} isLoggedIn={isLoggedIn} authPending={isPending} />
+          <WatchButton site={product.site} code={product.code} isLoggedIn={isLoggedIn} />
+        </>
+      )}
       renderLandedCost={(product) => <LandedCost site={product.site} code={product.code} type={product.is_shops_product ? 'mers' : null} />}
       renderBuying={(product) => <ItemBuying product={product} isLoggedIn={isLoggedIn} authPending={isPending} />}
       renderFollow={(seller, product) => (
-        <FollowStoreButton site={product.site} sellerId={seller.id} name={seller.name} isLoggedIn={isLoggedIn} authPending={isPending} />
+        <>
+          <FollowStoreButton site={product.site} sellerId={seller.id} name={seller.name} isLoggedIn={isLoggedIn} authPending={isPending} />
+          <WatchButton site={product.site} code={seller.id} kind="seller" isLoggedIn={isLoggedIn} />
+        </>
       )}
     />
   );

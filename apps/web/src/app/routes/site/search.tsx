@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { SiteCode } from '@kaimono/contracts';
 import { catalogText, siteText } from '@kaimono/i18n';
+import { SaveSearchButton } from '@/features/alerts';
+import { useAuthState } from '@/features/auth';
 import { hasSearchSubject, readSiteSearchQuery, SiteSearchView } from '@/features/catalog';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 
@@ -15,5 +17,6 @@ export default function SiteSearchRoute({ site }: { site: SiteCode }) {
         ? catalogText.searchBrowseTitle(name)
         : catalogText.searchNoKeywordTitle,
   );
-  return <SiteSearchView site={site} />;
+  const { isLoggedIn } = useAuthState();
+  return <SiteSearchView site={site} actions={<SaveSearchButton site={site} query={query} isLoggedIn={isLoggedIn} />} />;
 }

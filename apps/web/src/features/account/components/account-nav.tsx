@@ -22,6 +22,7 @@ export const accountNavItems: ReadonlyArray<{ key: keyof typeof accountText.sect
   { key: 'desiredPrices', to: accountPaths.desiredPrices, icon: 'chat' },
   { key: 'favorites', to: accountPaths.favorites, icon: 'heart' },
   { key: 'favoriteStores', to: accountPaths.favoriteStores, icon: 'store' },
+  { key: 'savedSearches', to: accountPaths.savedSearches, icon: 'bell' },
   { key: 'complaints', to: accountPaths.complaints, icon: 'chat' },
   { key: 'notificationMgmt', to: accountPaths.notificationMgmt, icon: 'bell' },
   { key: 'notificationSetting', to: accountPaths.notificationSetting, icon: 'sliders' },

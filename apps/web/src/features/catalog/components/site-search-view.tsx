@@ -85,7 +85,7 @@ export function SearchLayout({ site, query, update, hrefForPage, fixedCategory =
 }
 
 /** /{site}/search: filters, results and pagination, all read from and written to the URL. */
-export function SiteSearchView({ site, children }: { site: SiteCode; children?: ReactNode }) {
+export function SiteSearchView({ site, children, actions }: { site: SiteCode; children?: ReactNode; /** Beside the title (the alerts' "Lưu tìm kiếm"). */ actions?: ReactNode }) {
   const { query, update, hrefForPage } = useSearchQuery();
   const name = siteText[site].name;
   const categoryName = useCategoryName(site, query.category);
@@ -131,6 +131,7 @@ export function SiteSearchView({ site, children }: { site: SiteCode; children?: 
         )}
         <TranslationNote site={site} query={query} />
         {query.trimmed && <p className="muted search-header__note">{catalogText.searchTrimmedNote}</p>}
+        {actions}
       </header>
       <SearchLayout site={site} query={query} update={update} hrefForPage={hrefForPage} />
       {children}

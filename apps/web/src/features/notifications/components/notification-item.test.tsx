@@ -54,3 +54,54 @@ describe('NotificationItem: the item a notification names (issue 14)', () => {
     expect(screen.queryByTestId('notif-original-title')).toBeNull();
   });
 });
+
+describe('NotificationItem: alerts (issue 18)', () => {
+  it('lists the new matches with one tap to the item, the bid dialog or the cart', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <ul>
+              <NotificationItem
+                item={note({
+                  category: 'saved_search',
+                  title: 'Tìm kiếm “switch · Mercari”: 2 sản phẩm mới',
+                  body: '• Máy Switch — ¥12,800 (~2.300.000 ₫)\n• Tay cầm — ¥3,000 (~540.000 ₫)',
+                  link: '/account/saved-searches?open=s1',
+                  data: {
+                    saved_search_id: 's1',
+                    items: [
+                      { code: 'm1', title: 'スイッチ本体', title_vi: 'Máy Switch', path: '/mercari/item/m1', bid_path: '/mercari/item/m1?action=bid', cart_path: null },
+                      { code: 'x2', title: 'コントローラー', title_vi: null, path: '/shopping/item/x2', bid_path: null, cart_path: '/shopping/item/x2?action=cart' },
+                      { code: 'evil', title: 'x', path: '//evil.example/x' },
+                    ],
+                  },
+                })}
+              />
+            </ul>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const list = screen.getByTestId('notif-alert-items');
+    const links = [...list.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Xem: Máy Switch', '/mercari/item/m1'],
+      ['Đặt giá', '/mercari/item/m1?action=bid'],
+      ['Xem: コントローラー', '/shopping/item/x2'],
+      ['Thêm vào giỏ', '/shopping/item/x2?action=cart'],
+    ]);
+    screen.getByRole('link', { name: 'Đặt giá' }).click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/mercari/item/m1?action=bid');
+  });
+});

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { notificationsText } from '@kaimono/i18n';
+import { alertsText, notificationsText } from '@kaimono/i18n';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { cx } from '@/shared/lib/cx';
 import { IconButton } from '@/shared/ui/button';
@@ -16,6 +16,8 @@ const categoryIcons: Record<NotificationKind, IconName> = {
   complaint: 'chat',
   promotion: 'star',
   system: 'info',
+  saved_search: 'search',
+  watch: 'eye',
 };
 
 /** The reactions offered on each notification (the API knows a few more). */
@@ -45,10 +47,32 @@ function originalTitleOf(item: NotificationDto): string | null {
   return item.title.includes(original) || item.body.includes(original) ? null : original;
 }
 
+interface AlertLinkItem {
+  code: string;
+  title: string;
+  title_vi?: string | null;
+  path: string;
+  bid_path?: string | null;
+  cart_path?: string | null;
+}
+
+/** Alerts (saved searches, watches) carry their items: one tap to the item, its bid dialog or the cart. */
+function alertItemsOf(item: NotificationDto): AlertLinkItem[] {
+  const items = item.data?.items;
+  if (!Array.isArray(items)) return [];
+  return items.filter((i): i is AlertLinkItem => !!i && typeof i === 'object' && typeof (i as AlertLinkItem).path === 'string' && isOwnPath((i as AlertLinkItem).path)).slice(0, 3);
+}
+
 export function NotificationItem({ item, onNavigate, selected, onSelectedChange }: NotificationItemProps) {
   const navigate = useNavigate();
   const { read, remove, react } = useNotificationActions();
   const original = originalTitleOf(item);
+  const alertItems = alertItemsOf(item);
+  const go = (link: string) => {
+    if (!item.read) read.mutate([item.id]);
+    onNavigate?.();
+    navigate(link);
+  };
 
   const open = () => {
     if (!item.read) read.mutate([item.id]);
@@ -78,6 +102,27 @@ export function NotificationItem({ item, onNavigate, selected, onSelectedChange 
           {item.title}
         </button>
         <p className="notif-item__body">{item.body}</p>
+        {alertItems.length > 0 && (
+          <ul className="notif-item__alert-items" data-testid="notif-alert-items">
+            {alertItems.map((a) => (
+              <li key={a.code}>
+                <a href={a.path} onClick={(e) => (e.preventDefault(), go(a.path))}>
+                  {alertsText.openItem}: {a.title_vi ?? a.title}
+                </a>
+                {a.bid_path && isOwnPath(a.bid_path) && (
+                  <a href={a.bid_path} onClick={(e) => (e.preventDefault(), go(a.bid_path!))}>
+                    {alertsText.bidNow}
+                  </a>
+                )}
+                {a.cart_path && isOwnPath(a.cart_path) && (
+                  <a href={a.cart_path} onClick={(e) => (e.preventDefault(), go(a.cart_path!))}>
+                    {alertsText.addToCart}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         {original && (
           <p className="notif-item__original" data-testid="notif-original-title">
             {notificationsText.originalTitle}: <span lang="ja">{original}</span>

@@ -17,6 +17,7 @@ const level = (code: VipLevelDto['code'], name: string, rank: number, price: num
   max_open_bids: bids,
   max_hold_vnd: 50_000_000 * (rank + 1),
   priority_support: rank >= 2,
+  max_saved_searches: 10,
   description: [],
 });
 

@@ -12,6 +12,7 @@ const gold: VipLevelDto = {
   max_open_bids: 30,
   max_hold_vnd: 500_000_000,
   priority_support: true,
+  max_saved_searches: 100,
   description: [],
 };
 
