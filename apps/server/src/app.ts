@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { addressRoutes, utilityRoutes } from './modules/address/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { complaintsRoutes } from './modules/complaints/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(addressRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(pushRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(complaintsRoutes, deps);
   await app.register(walletRoutes, deps);

@@ -57,3 +57,4 @@ export { keywordsAdminText } from './keywords-admin.ts';
 export { translationsAdminText } from './translations-admin.ts';
 export { walletAdminText } from './wallet-admin.ts';
 export { vouchersAdminText, vipAdminText } from './vouchers-admin.ts';
+export { pushText } from './push.ts';

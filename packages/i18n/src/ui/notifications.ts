@@ -58,5 +58,7 @@ export const notificationsText = {
     promotion: 'Khuyến mãi',
     system: 'Hệ thống',
     over_pricing: 'Vượt giá',
+    saved_search: 'Tìm kiếm đã lưu',
+    watch: 'Theo dõi',
   },
 } as const;
