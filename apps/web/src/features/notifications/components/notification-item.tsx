@@ -16,6 +16,8 @@ const categoryIcons: Record<NotificationKind, IconName> = {
   complaint: 'chat',
   promotion: 'star',
   system: 'info',
+  saved_search: 'search',
+  watch: 'eye',
 };
 
 /** The reactions offered on each notification (the API knows a few more). */
