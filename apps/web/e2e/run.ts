@@ -20,13 +20,14 @@ import { journeys as adminCustomersJourneys } from './journeys/admin-customers.e
 import { journeys as moneyJourneys } from './journeys/money.e2e.ts';
 import { journeys as storefrontJourneys } from './journeys/storefront.e2e.ts';
 import { journeys as phoneJourneys } from './journeys/phone.e2e.ts';
+import { journeys as webPushJourneys } from './journeys/web-push.e2e.ts';
 
 /**
  * Browser journeys: one real server (built web app, fresh embedded database, sandbox), one
  * Chromium, each journey in fresh browser contexts. Prints a line per journey and
  * `N passed, N failed`; writes {passed, failed} to E2E_REPORT when set.
  */
-const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys];
+const all: Journey[] = [...accountJourneys, ...layoutJourneys, ...searchJourneys, ...catalogJourneys, ...engagementJourneys, ...profileJourneys, ...identityJourneys, ...walletJourneys, ...vouchersVipJourneys, ...cartJourneys, ...pricingJourneys, ...ordersJourneys, ...biddingJourneys, ...adminOrdersJourneys, ...adminRequestsJourneys, ...adminWalletJourneys, ...adminCustomersJourneys, ...moneyJourneys, ...storefrontJourneys, ...phoneJourneys, ...webPushJourneys];
 const only = process.argv[2];
 const selected = only ? all.filter((j) => j.name.includes(only)) : all;
 

@@ -33,8 +33,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        const focused = await open.focus();
-        const moved = await focused.navigate(target).catch(() => null);
+        const focused = await open.focus().catch(() => null);
+        const moved = focused ? await focused.navigate(target).catch(() => null) : null;
         if (moved) return;
       }
       await self.clients.openWindow(target);

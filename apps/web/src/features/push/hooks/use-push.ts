@@ -22,15 +22,23 @@ export function usePush(): PushControl {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => {
-    const [next, subscription] = await Promise.all([currentState(), currentSubscription()]);
-    setState(next);
-    setEndpoint(subscription?.endpoint ?? null);
-  }, []);
-
   useEffect(() => {
-    if (pushSupported()) void refresh().catch(() => setState('off'));
-  }, [refresh]);
+    if (!pushSupported()) return;
+    let live = true;
+    Promise.all([currentState(), currentSubscription()]).then(
+      ([next, subscription]) => {
+        if (!live) return;
+        setState(next);
+        setEndpoint(subscription?.endpoint ?? null);
+      },
+      () => {
+        if (live) setState('off');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const enable = useCallback(async () => {
     setBusy(true);
