@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -34,6 +34,54 @@ function firstPageWithoutZod(): Plugin {
         }
         queue.push(...chunk.imports);
       }
+    },
+  };
+}
+
+const serviceWorkerEntry = fileURLToPath(new URL('./src/sw/sw.ts', import.meta.url));
+
+/** src/sw/sw.ts (and what it imports) as one classic script, minified in builds. */
+async function bundleServiceWorker(minify: boolean): Promise<string> {
+  const result = await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      minify,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      lib: { entry: serviceWorkerEntry, formats: ['iife'], name: 'kaimonoServiceWorker', fileName: () => 'sw.js' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+  const chunk = outputs.flatMap((o) => o.output).find((item) => item.type === 'chunk');
+  if (!chunk?.code) throw new Error('the service worker did not build');
+  return chunk.code;
+}
+
+/**
+ * The service worker (Web Push) at /sw.js: the root scope needs it at the root, under a fixed name
+ * (never hashed; the server sends it with no-cache). Built on its own as one classic script, since
+ * a service worker cannot share the app's chunks; served from memory by the dev server.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'kaimono:service-worker',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await bundleServiceWorker(true) });
+    },
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_request, response, next) => {
+        bundleServiceWorker(false).then(
+          (code) => {
+            response.setHeader('content-type', 'text/javascript; charset=utf-8');
+            response.setHeader('cache-control', 'no-cache');
+            response.end(code);
+          },
+          (error: unknown) => next(error),
+        );
+      });
     },
   };
 }
@@ -89,7 +137,7 @@ const ssrBuild = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
-  plugins: [react(), firstPageWithoutZod(), precompressAssets()],
+  plugins: [react(), firstPageWithoutZod(), precompressAssets(), serviceWorker()],
   resolve: {
     alias: { '@': srcDir },
   },

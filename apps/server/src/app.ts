@@ -32,6 +32,7 @@ import { addressRoutes, utilityRoutes } from './modules/address/index.ts';
 import { staffAccountsRoutes, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes, recordStaffAction, staffActorOf } from './modules/audit/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { complaintsRoutes } from './modules/complaints/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(staffAccountsRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(pushRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(complaintsRoutes, deps);
   await app.register(walletRoutes, deps);

@@ -285,7 +285,7 @@ export type FollowUtmRequest = z.input<typeof followUtmRequest>;
 // --- sandbox outbox ----------------------------------------------------------------------------
 
 export const outboxQuery = z.object({
-  channel: z.enum(['sms', 'email']).optional(),
+  channel: z.enum(['sms', 'email', 'zalo']).optional(),
   /** A phone number or email: only messages to it. */
   recipient: z.string().max(254).optional(),
   size: z.coerce.number().int().min(1).max(200).default(50),
@@ -293,7 +293,7 @@ export const outboxQuery = z.object({
 
 export const outboxMessage = z.object({
   id: z.string(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'zalo']),
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),

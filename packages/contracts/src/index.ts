@@ -17,6 +17,7 @@ export * from './profile.ts';
 export * from './address.ts';
 export * from './staff.ts';
 export * from './notifications.ts';
+export * from './push.ts';
 export * from './uploads.ts';
 export * from './complaints.ts';
 export * from './identity.ts';

@@ -5,7 +5,8 @@ import { vietnamesePhone } from './auth.ts';
 
 /**
  * What a notification is about (its category; not the settings categories of profile.ts, which group
- * these: bid and over_pricing → bids, …); `over_pricing` = the customer was outbid (the filter of spec §2). */
+ * these: bid and over_pricing → bids, …); `over_pricing` = the customer was outbid (the filter of spec §2);
+ * `saved_search` = new matches of a saved search, `watch` = an event of a watched item, seller or shop. */
 export const notificationKinds = ['order', 'bill', 'bid', 'wallet', 'complaint', 'promotion', 'system', 'over_pricing', 'saved_search', 'watch'] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;

@@ -113,12 +113,13 @@ export const userSettingsSaveResponse = z.object({ ...userSettingsResponse.shape
 // Notification settings: GET and POST /api/user/notification, per category and channel.
 // ---------------------------------------------------------------------------------------------
 
-export const notificationCategories = ['orders', 'bills', 'bids', 'wallet', 'promotions', 'complaints'] as const;
+export const notificationCategories = ['orders', 'bills', 'bids', 'wallet', 'promotions', 'complaints', 'saved_search', 'watch'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
-export const notificationChannels = ['in_app', 'email', 'sms'] as const;
+/** in_app = the notification centre; push = Web Push to the customer's browsers; zalo = Zalo ZNS. */
+export const notificationChannels = ['in_app', 'email', 'push', 'zalo', 'sms'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-const channelToggles = z.object({ in_app: z.boolean(), email: z.boolean(), sms: z.boolean() });
+const channelToggles = z.object({ in_app: z.boolean(), email: z.boolean(), push: z.boolean(), zalo: z.boolean(), sms: z.boolean() });
 export const notificationPreferencesSchema = z.object({
   orders: channelToggles,
   bills: channelToggles,
@@ -126,6 +127,10 @@ export const notificationPreferencesSchema = z.object({
   wallet: channelToggles,
   promotions: channelToggles,
   complaints: channelToggles,
+  /** New matches of the customer's saved searches. */
+  saved_search: channelToggles,
+  /** Events of watched items, sellers and shops (price drop, back in stock, ending soon, sold, new listings). */
+  watch: channelToggles,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -139,28 +144,48 @@ export const lockedNotificationCells: ReadonlyArray<readonly [NotificationCatego
   ['wallet', 'in_app'],
 ];
 
+/** Web Push reaches only browsers the customer turned it on in, so it is on by default; Zalo and SMS cost money per message. */
 export const defaultNotificationPreferences: NotificationPreferences = {
-  orders: { in_app: true, email: true, sms: false },
-  bills: { in_app: true, email: true, sms: false },
-  bids: { in_app: true, email: true, sms: false },
-  wallet: { in_app: true, email: true, sms: false },
-  promotions: { in_app: true, email: false, sms: false },
-  complaints: { in_app: true, email: true, sms: false },
+  orders: { in_app: true, email: true, push: true, zalo: false, sms: false },
+  bills: { in_app: true, email: true, push: true, zalo: false, sms: false },
+  bids: { in_app: true, email: true, push: true, zalo: false, sms: false },
+  wallet: { in_app: true, email: true, push: true, zalo: false, sms: false },
+  promotions: { in_app: true, email: false, push: false, zalo: false, sms: false },
+  complaints: { in_app: true, email: true, push: true, zalo: false, sms: false },
+  saved_search: { in_app: true, email: false, push: true, zalo: false, sms: false },
+  watch: { in_app: true, email: true, push: true, zalo: false, sms: false },
 };
 
+/**
+ * Quiet hours, local time in Vietnam (Asia/Ho_Chi_Minh, UTC+7 all year): Web Push, Zalo and SMS
+ * copies are held and sent when they end; the notification centre and email are not held.
+ * `start` = `end` is refused; `start` later than `end` crosses midnight (22:00 → 07:00).
+ */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: errorMessages.QUIET_HOURS_INVALID });
+export const quietHoursSchema = z
+  .object({ enabled: z.boolean(), start: clockTime, end: clockTime })
+  .refine((q) => q.start !== q.end, { error: errorMessages.QUIET_HOURS_INVALID, path: ['end'] });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+export const defaultQuietHours: QuietHours = { enabled: false, start: '22:00', end: '07:00' };
+
+const toggleChanges = z.object(channelToggles.shape).partial().strict();
 export const notificationSettingsUpdateRequest = z
   .object({
     settings: z
       .object({
-        orders: z.object(channelToggles.shape).partial().strict(),
-        bills: z.object(channelToggles.shape).partial().strict(),
-        bids: z.object(channelToggles.shape).partial().strict(),
-        wallet: z.object(channelToggles.shape).partial().strict(),
-        promotions: z.object(channelToggles.shape).partial().strict(),
-        complaints: z.object(channelToggles.shape).partial().strict(),
+        orders: toggleChanges,
+        bills: toggleChanges,
+        bids: toggleChanges,
+        wallet: toggleChanges,
+        promotions: toggleChanges,
+        complaints: toggleChanges,
+        saved_search: toggleChanges,
+        watch: toggleChanges,
       })
       .partial()
       .strict(),
+    /** Optional: left out = quiet hours unchanged. */
+    quiet_hours: quietHoursSchema.optional(),
   })
   .strict();
 export type NotificationSettingsUpdateRequest = z.input<typeof notificationSettingsUpdateRequest>;
@@ -170,6 +195,7 @@ export const notificationSettingsResponse = z.object({
   settings: notificationPreferencesSchema,
   /** Cells that cannot be switched off, as `category.channel`. */
   locked: z.array(z.string()),
+  quiet_hours: quietHoursSchema,
 });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponse>;
 export const notificationSettingsSaveResponse = z.object({ ...notificationSettingsResponse.shape, message: z.string() });

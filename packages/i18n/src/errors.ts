@@ -124,6 +124,9 @@ export const errorCodes = [
   'NOTIFICATION_MARK_ALL_FAILED',
   'NOTIFICATION_NOT_FOUND',
   'NOTIFICATION_RECIPIENT_NOT_FOUND',
+  'QUIET_HOURS_INVALID',
+  'PUSH_SUBSCRIPTION_INVALID',
+  'PUSH_ENDPOINT_NOT_ALLOWED',
   // complaints
   'COMPLAINT_NOT_FOUND',
   'COMPLAINT_TYPE_INVALID',
@@ -475,6 +478,9 @@ export const errorMessages = {
   NOTIFICATION_MARK_ALL_FAILED: 'Đã xảy ra lỗi, vui lòng thử lại!', // spec §8
   NOTIFICATION_NOT_FOUND: 'Không tìm thấy thông báo.',
   NOTIFICATION_RECIPIENT_NOT_FOUND: 'Không tìm thấy khách hàng nhận thông báo.',
+  QUIET_HOURS_INVALID: 'Giờ yên lặng không hợp lệ: nhập giờ bắt đầu và kết thúc dạng HH:mm, hai giờ phải khác nhau.',
+  PUSH_SUBSCRIPTION_INVALID: 'Thông tin đăng ký nhận thông báo đẩy của trình duyệt không hợp lệ.',
+  PUSH_ENDPOINT_NOT_ALLOWED: 'Địa chỉ nhận thông báo đẩy phải là một dịch vụ đẩy qua HTTPS.',
 
   COMPLAINT_NOT_FOUND: 'Không tìm thấy khiếu nại.',
   COMPLAINT_TYPE_INVALID: 'Vui lòng chọn loại khiếu nại.',

@@ -87,6 +87,16 @@ const envSchema = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   EMAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Web Push (ADR 0016): both keys or neither (then a pair is generated once and kept in the database). */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be the base64url P-256 public key (web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be the base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be mailto:… or https://…').optional(),
+  /** Accept push endpoints over plain http (development and tests only; production push services are https). */
+  PUSH_ALLOW_HTTP_ENDPOINTS: booleanFlag.default(false),
+  ZALO_PROVIDER: z.enum(['outbox', 'zns']).default('outbox'),
+  ZALO_ZNS_URL: z.string().url().default('https://business.openapi.zalo.me/message/template'),
+  ZALO_ZNS_ACCESS_TOKEN: z.string().min(1).optional(),
+  ZALO_ZNS_TEMPLATE_ID: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'must be the approved ZNS template id').optional(),
   GOOGLE_CLIENT_IDS: z.string().min(1).optional(),
   FACEBOOK_APP_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric app id').optional(),
   FACEBOOK_APP_SECRET: z.string().min(16).optional(),
@@ -106,6 +116,14 @@ const envSchema = z.object({
   if (e.EMAIL_PROVIDER === 'smtp') {
     for (const key of ['SMTP_URL', 'EMAIL_FROM'] as const) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when EMAIL_PROVIDER=smtp' });
+    }
+  }
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    ctx.addIssue({ code: 'custom', path: [e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
+  }
+  if (e.ZALO_PROVIDER === 'zns') {
+    for (const key of ['ZALO_ZNS_ACCESS_TOKEN', 'ZALO_ZNS_TEMPLATE_ID'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when ZALO_PROVIDER=zns' });
     }
   }
   if (!!e.FACEBOOK_APP_ID !== !!e.FACEBOOK_APP_SECRET) {
@@ -157,6 +175,10 @@ export interface Config {
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
   /** Email (codes): `outbox` as for SMS; `smtp` sends through SMTP_URL. */
   email: { provider: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
+  /** Web Push: VAPID keys from the environment (else generated once into the database), the subject, http endpoints allowed (tests). */
+  push: { vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; subject: string; allowHttpEndpoints: boolean };
+  /** Zalo ZNS (transactional messages to the customer's phone): `outbox` as for SMS; `zns` posts to Zalo's API. */
+  zalo: { provider: 'outbox' | 'zns'; url: string; accessToken: string | undefined; templateId: string | undefined };
   /** Social login: a provider is offered only when configured. */
   social: { googleClientIds: string[]; facebookAppId: string | undefined; facebookAppSecret: string | undefined };
   /** The public address of the web app (QR login links); default: the address of the request. */
@@ -229,6 +251,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     translate: { provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS, segmenter: e.TRANSLATE_SEGMENTER, segmenterIdleMs: e.TRANSLATE_SEGMENTER_IDLE_MS },
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM ?? 'Kaimono <no-reply@localhost>' },
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL.replace(/\/+$/, '') : 'mailto:no-reply@kaimono.vn'),
+      allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
+    },
+    zalo: { provider: e.ZALO_PROVIDER, url: e.ZALO_ZNS_URL, accessToken: e.ZALO_ZNS_ACCESS_TOKEN, templateId: e.ZALO_ZNS_TEMPLATE_ID },
     social: {
       googleClientIds: (e.GOOGLE_CLIENT_IDS ?? '')
         .split(',')

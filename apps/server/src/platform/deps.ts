@@ -5,6 +5,7 @@ import type { Database } from './db.ts';
 import type { EmailSender } from './email.ts';
 import type { SmsSender } from './sms.ts';
 import type { SocialVerifiers } from './social-auth.ts';
+import type { ZaloSender } from './zalo.ts';
 
 export interface RateLimit {
   max: number;
@@ -32,6 +33,17 @@ export interface AppDeps {
   identity?: IdentityOverrides;
   /** The image proxy's fetch of an original marketplace picture (GET /img); tests replace it. */
   fetchImage?: (url: URL) => Promise<Buffer>;
+  /** Notification copies: defaults come from config; tests replace parts. */
+  notifications?: NotificationOverrides;
+}
+
+/** What tests may replace in the delivery of notification copies. */
+export interface NotificationOverrides {
+  zalo?: ZaloSender;
+  /** The HTTP client of Web Push requests. */
+  pushFetch?: typeof fetch;
+  /** The clock of quiet hours. */
+  now?: () => Date;
 }
 
 /** What tests (or an embedding) may replace in the identity module. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messageOutbox } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
 
-export type MessageChannel = 'sms' | 'email';
+export type MessageChannel = 'sms' | 'email' | 'zalo';
 
 export interface OutboxEntry {
   channel: MessageChannel;

@@ -23,6 +23,7 @@ describe('web assets', () => {
     // What the web build writes beside each asset (the server must not compress it again).
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(stored));
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(stored));
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
     app = Fastify();
     await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await registerWebAssets(app, dist);
@@ -32,6 +33,13 @@ describe('web assets', () => {
   afterAll(async () => {
     await app.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the service worker at /sw.js, never cached (its name does not change)', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the pre-compressed file the browser accepts, cached for a year', async () => {

@@ -46,7 +46,9 @@ export async function registerWebAssets(
       preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker keeps its name: browsers must always get the current one.
+        const serviceWorker = path.basename(filePath) === 'sw.js';
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : serviceWorker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

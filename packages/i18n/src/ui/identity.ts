@@ -130,8 +130,8 @@ export const identityText = {
   outboxBody: 'Nội dung',
   outboxForbidden: 'Trang này chỉ dành cho quản trị viên.',
   outboxUnavailable: 'Hộp thư đi chỉ có ở chế độ thử nghiệm.',
-  channels: { sms: 'SMS', email: 'Email' } as Record<string, string>,
-  purposes: { login: 'Đăng nhập OTP', reset_password: 'Đặt lại mật khẩu', verify_email: 'Xác minh email' } as Record<string, string>,
+  channels: { sms: 'SMS', email: 'Email', zalo: 'Zalo ZNS' } as Record<string, string>,
+  purposes: { login: 'Đăng nhập OTP', reset_password: 'Đặt lại mật khẩu', verify_email: 'Xác minh email', notification: 'Thông báo' } as Record<string, string>,
 
   // --- QR requester description (server) ---
   device: {

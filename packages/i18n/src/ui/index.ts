@@ -61,3 +61,4 @@ export { purchasingText, warehouseJpText, orderPackageText } from './purchasing.
 export { shipmentsText, shipmentsWebText, shipmentsAdminText } from './shipments.ts';
 export { staffRoleLabels, permissionLabels, staffAdminText, auditAdminText, accountsAdminText } from './staff-admin.ts';
 export { alertsText } from './alerts.ts';
+export { pushText } from './push.ts';

@@ -13,6 +13,8 @@ export const userPreferences = pgTable('user_preferences', {
     .references(() => users.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').notNull().default({}),
   notifications: jsonb('notifications').notNull().default({}),
+  /** Quiet hours `{enabled, start: 'HH:mm', end: 'HH:mm'}` in Vietnam time; null = the default (off). */
+  quietHours: jsonb('quiet_hours'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -157,7 +157,7 @@ export async function transitionQr(
 
 // --- outbox and UTM ----------------------------------------------------------------------------
 
-export async function listOutbox(db: Db, options: { channel?: 'sms' | 'email' | undefined; recipient?: string | undefined; size: number }) {
+export async function listOutbox(db: Db, options: { channel?: 'sms' | 'email' | 'zalo' | undefined; recipient?: string | undefined; size: number }) {
   return db
     .select()
     .from(messageOutbox)

@@ -550,7 +550,7 @@ export async function attachVisitor(ctx: IdentityContext, visitorId: string | un
   if (visitorId) await repo.attachVisitor(ctx.db, visitorId, userId);
 }
 
-export async function outbox(ctx: IdentityContext, query: { channel?: 'sms' | 'email' | undefined; recipient?: string | undefined; size: number }) {
+export async function outbox(ctx: IdentityContext, query: { channel?: 'sms' | 'email' | 'zalo' | undefined; recipient?: string | undefined; size: number }) {
   const recipient = query.recipient ? (normalizeVietnamesePhone(query.recipient) ?? query.recipient.trim().toLowerCase()) : undefined;
   const rows = await repo.listOutbox(ctx.db, { channel: query.channel, recipient, size: query.size });
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { adminToken, bearer } from '../../test/engagement.ts';
+import { notificationCategories, type NotificationCategory, type NotificationPreferences } from '@kaimono/contracts';
 import { notify } from './index.ts';
 
 let ctx: TestContext;
@@ -318,6 +319,12 @@ describe('POST /api/admin/notifications', () => {
   });
 });
 
+/** Everything in the centre only, except the cells given. */
+function preferencesWith(cells: Partial<Record<NotificationCategory, Partial<NotificationPreferences['orders']>>>): NotificationPreferences {
+  const off = { in_app: true, email: false, push: false, zalo: false, sms: false };
+  return Object.fromEntries(notificationCategories.map((category) => [category, { ...off, ...cells[category] }])) as unknown as NotificationPreferences;
+}
+
 describe('notify() for other modules', () => {
   it('writes the in-app record and an email copy when the settings ask for it', async () => {
     const c = await customer({ email: 'thong.bao@example.com' });
@@ -326,14 +333,7 @@ describe('notify() for other modules', () => {
       ctx.database.db,
       { userId: c.id, category: 'bill', title: 'Hóa đơn mới', body: 'Hóa đơn HD01 cần thanh toán.', link: '/account/invoices' },
       {
-        preferences: async () => ({
-          orders: { in_app: true, email: false, sms: false },
-          bills: { in_app: true, email: true, sms: true },
-          bids: { in_app: true, email: false, sms: false },
-          wallet: { in_app: true, email: false, sms: false },
-          promotions: { in_app: true, email: false, sms: false },
-          complaints: { in_app: true, email: false, sms: false },
-        }),
+        preferences: async () => preferencesWith({ bills: { email: true, sms: true } }),
         channels: {
           email: { provider: 'test', send: async (m) => void sent.push(`email:${m.to}:${m.subject}`) },
           sms: { provider: 'test', send: async (m) => void sent.push(`sms:${m.to}`) },
@@ -356,14 +356,7 @@ describe('notify() for other modules', () => {
       ctx.database.db,
       { userId: c.id, category: 'promotion', title: 'Khuyến mãi', body: '...' },
       {
-        preferences: async () => ({
-          orders: { in_app: true, email: false, sms: false },
-          bills: { in_app: true, email: false, sms: false },
-          bids: { in_app: true, email: false, sms: false },
-          wallet: { in_app: true, email: false, sms: false },
-          promotions: { in_app: false, email: true, sms: false },
-          complaints: { in_app: true, email: false, sms: false },
-        }),
+        preferences: async () => preferencesWith({ promotions: { in_app: false, email: true } }),
       },
     );
     expect(result.notification).toBeNull();

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationPreferences } from '@kaimono/contracts';
+import { notificationCategories, type NotificationKind, type NotificationPreferences, type QuietHours } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 
 /** The settings group (GET/POST /api/user/notification) a kind of notification belongs to. */
@@ -10,6 +10,8 @@ export const preferenceGroup: Record<NotificationKind, keyof NotificationPrefere
   wallet: 'wallet',
   promotion: 'promotions',
   complaint: 'complaints',
+  saved_search: 'saved_search',
+  watch: 'watch',
   // System messages (security, service notices) always reach the centre and are never emailed.
   system: null,
   // Alerts (issue 18): in the centre; their delivery channels are chosen in the notification settings.
@@ -20,28 +22,31 @@ export const preferenceGroup: Record<NotificationKind, keyof NotificationPrefere
 export interface ChannelChoice {
   in_app: boolean;
   email: boolean;
+  push: boolean;
+  zalo: boolean;
   sms: boolean;
 }
 
+/** The channels that send a copy outside the centre, in the order notify() queues them. */
+export const copyChannels = ['email', 'push', 'zalo', 'sms'] as const;
+export type CopyChannel = (typeof copyChannels)[number];
+
 /** Reads one customer's notification settings. */
 export type PreferenceReader = (db: Db, userId: string) => Promise<NotificationPreferences>;
+/** Reads one customer's quiet hours (null: none). */
+export type QuietHoursReader = (db: Db, userId: string) => Promise<QuietHours | null>;
 
-const IN_APP_ONLY: ChannelChoice = { in_app: true, email: false, sms: false };
+const IN_APP_ONLY: ChannelChoice = { in_app: true, email: false, push: false, zalo: false, sms: false };
 
-/** Used when no settings reader is wired: everything in the centre, nothing by email or SMS. */
-export const inAppOnlyPreferences: PreferenceReader = async () => ({
-  orders: IN_APP_ONLY,
-  bills: IN_APP_ONLY,
-  bids: IN_APP_ONLY,
-  wallet: IN_APP_ONLY,
-  promotions: IN_APP_ONLY,
-  complaints: IN_APP_ONLY,
-});
+/** Used when no settings reader is wired: everything in the centre, no copies. */
+export const inAppOnlyPreferences: PreferenceReader = async () =>
+  Object.fromEntries(notificationCategories.map((category) => [category, IN_APP_ONLY])) as unknown as NotificationPreferences;
 
 /** Which channels a notification of this kind goes to for a customer with these settings. */
 export function channelsFor(kind: NotificationKind, preferences: NotificationPreferences): ChannelChoice {
   const group = preferenceGroup[kind];
   if (!group) return IN_APP_ONLY;
   const choice = preferences[group];
-  return choice ? { in_app: choice.in_app, email: choice.email, sms: choice.sms } : IN_APP_ONLY;
+  if (!choice) return IN_APP_ONLY;
+  return { in_app: choice.in_app, email: choice.email, push: choice.push === true, zalo: choice.zalo === true, sms: choice.sms };
 }

@@ -2,8 +2,10 @@ import type PgBoss from 'pg-boss';
 import type { NotificationDto, NotificationKind, NotificationReaction, NotificationTypeFilter } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { deliver, DELIVERY_QUEUE, type DeliveryChannels } from './notifications.delivery.ts';
-import { channelsFor, inAppOnlyPreferences, type PreferenceReader } from './notifications.preferences.ts';
+import { hasSubscription } from '../push/index.ts';
+import { deliver, DELIVERY_QUEUE, deliveryJobOptions, type DeliveryChannels } from './notifications.delivery.ts';
+import { channelsFor, copyChannels, inAppOnlyPreferences, type CopyChannel, type PreferenceReader, type QuietHoursReader } from './notifications.preferences.ts';
+import { heldChannels, quietHoursEnd } from './notifications.quiet-hours.ts';
 import * as repo from './notifications.repository.ts';
 
 /** How often a waiting collect asks the database for news (no process memory: any instance answers). */
@@ -153,23 +155,28 @@ export interface NotifyInput {
 }
 
 export interface NotifyContext {
-  /** pg-boss: email/SMS copies are queued. Without it they are sent at once (tests) or skipped. */
+  /** pg-boss: copies are queued. Without it they are sent at once (tests) or skipped. */
   boss?: PgBoss | null | undefined;
-  /** The customer's settings (default: everything in the centre, no email/SMS). */
+  /** The customer's settings (default: everything in the centre, no copies). */
   preferences?: PreferenceReader | undefined;
+  /** The customer's quiet hours (default: none). */
+  quietHours?: QuietHoursReader | undefined;
   channels?: DeliveryChannels | undefined;
 }
 
 export interface NotifyResult {
   /** The in-app notification, or null when the customer turned this kind off in the centre. */
   notification: NotificationDto | null;
-  /** Email/SMS copies queued or sent. */
-  deliveries: { channel: 'email' | 'sms'; id: string }[];
+  /** Copies queued or sent; `held_until`: kept back by the customer's quiet hours until then. */
+  deliveries: { channel: CopyChannel; id: string; held_until: string | null }[];
 }
 
 /**
  * Sends a notification to one customer, honouring their settings: writes the in-app record when
- * the centre is on for its kind, and queues an email and/or SMS copy when those are on.
+ * the centre is on for its kind, and queues an email, Web Push, Zalo and/or SMS copy for the
+ * channels they chose (push only when they turned it on in a browser). During their quiet hours
+ * the push, Zalo and SMS copies are held: the job starts when the quiet hours end; the centre and
+ * email are never held.
  */
 export async function notify(db: Db, input: NotifyInput, context: NotifyContext = {}): Promise<NotifyResult> {
   const reader = context.preferences ?? inAppOnlyPreferences;
@@ -183,9 +190,17 @@ export async function notify(db: Db, input: NotifyInput, context: NotifyContext 
     ? await repo.insertNotification(db, { userId: input.userId, category: input.category, title, body, link, data: input.data ?? null })
     : null;
 
+  const wanted = copyChannels.filter((channel) => channels[channel]);
+  if (wanted.length === 0) return { notification: row ? toDto(row) : null, deliveries: [] };
+  const now = context.channels?.now?.() ?? new Date();
+  const quiet = context.quietHours ? await context.quietHours(db, input.userId).catch(() => null) : null;
+  const heldUntil = quietHoursEnd(now, quiet);
+
   const deliveries: NotifyResult['deliveries'] = [];
-  for (const channel of ['email', 'sms'] as const) {
-    if (!channels[channel]) continue;
+  for (const channel of wanted) {
+    // A push copy only for a customer with a browser to push to (most have none).
+    if (channel === 'push' && !(await hasSubscription(db, input.userId))) continue;
+    const sendAfter = heldUntil && (heldChannels as readonly string[]).includes(channel) ? heldUntil : null;
     const delivery = await repo.insertDelivery(db, {
       userId: input.userId,
       notificationId: row?.id ?? null,
@@ -194,14 +209,16 @@ export async function notify(db: Db, input: NotifyInput, context: NotifyContext 
       title,
       body,
       link,
+      sendAfter,
     });
-    deliveries.push({ channel, id: delivery.id });
+    deliveries.push({ channel, id: delivery.id, held_until: sendAfter?.toISOString() ?? null });
     if (context.boss) {
-      await context.boss.send(DELIVERY_QUEUE, { deliveryId: delivery.id }, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
-    } else {
+      await context.boss.send(DELIVERY_QUEUE, { deliveryId: delivery.id }, deliveryJobOptions(sendAfter));
+    } else if (!sendAfter) {
       // No job queue (tests, JOBS_ENABLED=false): send now; a failure stays recorded on the delivery.
       await deliver(db, delivery.id, context.channels ?? {}).catch(() => undefined);
     }
+    // Held without a job queue (JOBS_ENABLED=false): stays queued; only pg-boss releases held copies.
   }
   return { notification: row ? toDto(row) : null, deliveries };
 }

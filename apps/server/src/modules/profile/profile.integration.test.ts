@@ -237,8 +237,8 @@ describe('GET/POST /api/user/notification', () => {
     const initial = await ctx.app.inject({ method: 'GET', url: '/api/user/notification', headers: auth(token) });
     expect(initial.statusCode).toBe(200);
     expect(initial.json().locked).toEqual(['orders.in_app', 'bills.in_app', 'wallet.in_app']);
-    expect(initial.json().settings.promotions).toEqual({ in_app: true, email: false, sms: false });
-    expect(Object.keys(initial.json().settings)).toEqual(['orders', 'bills', 'bids', 'wallet', 'promotions', 'complaints']);
+    expect(initial.json().settings.promotions).toEqual({ in_app: true, email: false, push: false, zalo: false, sms: false });
+    expect(Object.keys(initial.json().settings)).toEqual(['orders', 'bills', 'bids', 'wallet', 'promotions', 'complaints', 'saved_search', 'watch']);
 
     const saved = await ctx.app.inject({
       method: 'POST',
@@ -249,10 +249,10 @@ describe('GET/POST /api/user/notification', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Cập nhật thành công!');
     expect(saved.json().settings).toMatchObject({
-      bids: { in_app: true, email: false, sms: true },
-      promotions: { in_app: false, email: false, sms: false },
+      bids: { in_app: true, email: false, push: true, zalo: false, sms: true },
+      promotions: { in_app: false, email: false, push: false, zalo: false, sms: false },
       // in_app of orders is locked on.
-      orders: { in_app: true, email: true, sms: true },
+      orders: { in_app: true, email: true, push: true, zalo: false, sms: true },
     });
 
     // What the notifications module reads.
@@ -262,7 +262,8 @@ describe('GET/POST /api/user/notification', () => {
   });
 
   it.each([
-    [{ settings: { orders: { push: true } } }],
+    [{ settings: { orders: { fax: true } } }],
+    [{ settings: {}, quiet_hours: { enabled: true, start: '22:00' } }],
     [{ settings: { shipping: { email: true } } }],
     [{ settings: { bids: { email: 'no' } } }],
     [{ settings: { bids: true } }],
@@ -273,11 +274,11 @@ describe('GET/POST /api/user/notification', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: 'Cập nhật không thành công!' });
     const after = await ctx.app.inject({ method: 'GET', url: '/api/user/notification', headers: auth(token) });
-    expect(after.json().settings.bids).toEqual({ in_app: true, email: true, sms: false });
+    expect(after.json().settings.bids).toEqual({ in_app: true, email: true, push: true, zalo: false, sms: false });
   });
 
   it('gives defaults for a customer who never saved', async () => {
     const preferences = await notificationPreferences(ctx.database.db, '00000000-0000-4000-8000-000000000000');
-    expect(preferences.orders).toEqual({ in_app: true, email: true, sms: false });
+    expect(preferences.orders).toEqual({ in_app: true, email: true, push: true, zalo: false, sms: false });
   });
 });

@@ -54,3 +54,7 @@ export async function writeSettings(tx: Db, userId: string, settings: Record<str
 export async function writeNotifications(tx: Db, userId: string, notifications: Record<string, unknown>): Promise<void> {
   await tx.update(userPreferences).set({ notifications, updatedAt: sql`now()` }).where(eq(userPreferences.userId, userId));
 }
+
+export async function writeQuietHours(tx: Db, userId: string, quietHours: Record<string, unknown>): Promise<void> {
+  await tx.update(userPreferences).set({ quietHours, updatedAt: sql`now()` }).where(eq(userPreferences.userId, userId));
+}

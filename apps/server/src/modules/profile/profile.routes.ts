@@ -124,14 +124,15 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['profile'],
-        summary: 'Cài đặt thông báo theo loại (orders, bills, bids, wallet, promotions, complaints) và kênh (in_app, email, sms)',
+        summary:
+          'Cài đặt thông báo theo loại (orders, bills, bids, wallet, promotions, complaints, saved_search, watch) và kênh (in_app, email, push, zalo, sms); giờ yên lặng (quiet_hours, giờ Việt Nam)',
         security: [{ bearerAuth: [] }],
         response: { 200: notificationSettingsResponse, 401: errorBody },
       },
     },
     async (request) => ({
       success: true as const,
-      settings: await service.notificationPreferences(db, request.viewer!.id),
+      ...(await service.notificationSettingsOf(db, request.viewer!.id)),
       locked: service.lockedCellKeys,
     }),
   );
@@ -142,7 +143,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       errorHandler: failureAnsweredAs('UPDATE_FAILED'),
       schema: {
         tags: ['profile'],
-        summary: 'Lưu cài đặt thông báo: { settings: { orders: { email: false }, ... } }; các ô trong locked luôn bật',
+        summary:
+          'Lưu cài đặt thông báo: { settings: { orders: { email: false }, ... }, quiet_hours?: { enabled, start: "22:00", end: "07:00" } }; các ô trong locked luôn bật',
         security: [{ bearerAuth: [] }],
         body: notificationSettingsUpdateRequest,
         response: { 200: notificationSettingsSaveResponse, ...errors },
@@ -151,7 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => ({
       success: true as const,
       message: successMessages.UPDATE_SUCCEEDED,
-      settings: await service.updateNotificationPreferences(db, request.viewer!.id, request.body.settings),
+      ...(await service.updateNotificationPreferences(db, request.viewer!.id, request.body.settings, request.body.quiet_hours)),
       locked: service.lockedCellKeys,
     }),
   );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   defaultNotificationPreferences,
+  defaultQuietHours,
   defaultUserSettings,
   lockedNotificationCells,
   notificationCategories,
@@ -9,6 +10,8 @@ import {
   type NotificationCategory,
   type NotificationChannel,
   type NotificationPreferences,
+  quietHoursSchema,
+  type QuietHours,
   type updateProfileRequest,
   type User,
   type UserSettings,
@@ -154,9 +157,32 @@ export async function notificationPreferences(db: Db, userId: string): Promise<N
 
 export type NotificationPreferencesUpdate = Partial<Record<NotificationCategory, Partial<Record<NotificationChannel, boolean>>>>;
 
-export async function updateNotificationPreferences(db: Db, userId: string, changes: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+/** A stored value that no longer validates falls back to the default (off). */
+export function mergeQuietHours(stored: unknown): QuietHours {
+  const parsed = quietHoursSchema.safeParse(stored);
+  return parsed.success ? parsed.data : { ...defaultQuietHours };
+}
+
+/** The customer's quiet hours, or null when they are off (the notifications module reads this before sending copies). */
+export async function quietHoursOf(db: Db, userId: string): Promise<QuietHours | null> {
+  const quiet = mergeQuietHours((await repo.readPreferences(db, userId))?.quietHours);
+  return quiet.enabled ? quiet : null;
+}
+
+export async function notificationSettingsOf(db: Db, userId: string): Promise<{ settings: NotificationPreferences; quiet_hours: QuietHours }> {
+  const row = await repo.readPreferences(db, userId);
+  return { settings: mergeNotificationPreferences(row?.notifications), quiet_hours: mergeQuietHours(row?.quietHours) };
+}
+
+export async function updateNotificationPreferences(
+  db: Db,
+  userId: string,
+  changes: NotificationPreferencesUpdate,
+  quietHours?: QuietHours,
+): Promise<{ settings: NotificationPreferences; quiet_hours: QuietHours }> {
   return db.transaction(async (tx) => {
     const row = await repo.lockPreferences(tx, userId);
+    if (quietHours) await repo.writeQuietHours(tx, userId, quietHours);
     const stored = { ...((row.notifications as Record<string, Record<string, boolean>>) ?? {}) };
     for (const category of notificationCategories) {
       const change = changes[category];
@@ -168,6 +194,6 @@ export async function updateNotificationPreferences(db: Db, userId: string, chan
     }
     // Only what the customer chose is kept: untouched cells follow the defaults.
     await repo.writeNotifications(tx, userId, stored);
-    return mergeNotificationPreferences(stored);
+    return { settings: mergeNotificationPreferences(stored), quiet_hours: quietHours ?? mergeQuietHours(row.quietHours) };
   });
 }

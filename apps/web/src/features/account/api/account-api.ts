@@ -3,6 +3,7 @@ import type {
   MySalesStaffResponse,
   NotificationPreferences,
   NotificationSettingsUpdateRequest,
+  QuietHours,
   ProfileSaveResponse,
   RateStaffRequest,
   SalesChangeRequest,
@@ -31,13 +32,16 @@ export const saveUserSettings = (settings: Partial<UserSettings>) => http.post<{
 export interface NotificationSettings {
   settings: NotificationPreferences;
   locked: string[];
+  /** Quiet hours in Vietnam time (push, Zalo and SMS held until they end). */
+  quiet_hours: QuietHours;
 }
+const noQuietHours: QuietHours = { enabled: false, start: '22:00', end: '07:00' };
 export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
   const body = await http.get<NotificationSettings>('/user/notification', undefined, signal);
-  return { settings: body.settings, locked: body.locked ?? [] };
+  return { settings: body.settings, locked: body.locked ?? [], quiet_hours: body.quiet_hours ?? noQuietHours };
 }
-export const saveNotificationSettings = (settings: NotificationSettingsUpdateRequest['settings']) =>
-  http.post<NotificationSettings & { message: string }>('/user/notification', { settings });
+export const saveNotificationSettings = (input: { settings: NotificationSettingsUpdateRequest['settings']; quiet_hours?: QuietHours }) =>
+  http.post<NotificationSettings & { message: string }>('/user/notification', input);
 
 export async function getMySalesStaff(signal?: AbortSignal): Promise<MySalesStaffResponse['data']> {
   return (await http.get<MySalesStaffResponse>('/user/sales-staff', undefined, signal)).data;

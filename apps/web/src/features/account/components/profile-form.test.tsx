@@ -135,21 +135,32 @@ describe('profile form (/account)', () => {
 });
 
 describe('notification settings (/account/user/notification-setting)', () => {
-  it('toggles per category and channel, keeps locked switches on, and saves with a toast', async () => {
-    const prefs = {
-      orders: { in_app: true, email: true, sms: false },
-      bills: { in_app: true, email: true, sms: false },
-      bids: { in_app: true, email: true, sms: false },
-      wallet: { in_app: true, email: true, sms: false },
-      promotions: { in_app: true, email: false, sms: false },
-      complaints: { in_app: true, email: true, sms: false },
-    };
-    const locked = ['orders.in_app', 'bills.in_app', 'wallet.in_app'];
-    const { calls } = mockApi({
+  const cell = (email: boolean) => ({ in_app: true, email, push: true, zalo: false, sms: false });
+  const prefs = {
+    orders: cell(true),
+    bills: cell(true),
+    bids: cell(true),
+    wallet: cell(true),
+    promotions: { in_app: true, email: false, push: false, zalo: false, sms: false },
+    complaints: cell(true),
+    saved_search: cell(false),
+    watch: cell(true),
+  };
+  const locked = ['orders.in_app', 'bills.in_app', 'wallet.in_app'];
+  const quiet = { enabled: false, start: '22:00', end: '07:00' };
+  const handlers = () =>
+    mockApi({
       ...baseHandlers({ user: me }),
-      'GET /api/user/notification': { body: { success: true, settings: prefs, locked } },
-      'POST /api/user/notification': (req) => ({ body: { success: true, message: 'Cập nhật thành công!', settings: (req.body as { settings: typeof prefs }).settings, locked } }),
+      'GET /api/user/notification': { body: { success: true, settings: prefs, locked, quiet_hours: quiet } },
+      'POST /api/user/notification': (req) => {
+        const sent = req.body as { settings: typeof prefs; quiet_hours: typeof quiet };
+        return { body: { success: true, message: 'Cập nhật thành công!', settings: sent.settings, locked, quiet_hours: sent.quiet_hours } };
+      },
+      'GET /api/push/subscriptions': { body: { success: true, results: [] } },
     });
+
+  it('toggles per category and channel (web, email, push, Zalo, SMS), keeps locked switches on, and saves with a toast', async () => {
+    const { calls } = handlers();
     const user = userEvent.setup();
     renderApp('/account/user/notification-setting');
     const ordersInApp = (await screen.findByRole('switch', { name: 'Đơn hàng: Trên website' })) as HTMLInputElement;
@@ -157,12 +168,43 @@ describe('notification settings (/account/user/notification-setting)', () => {
     expect(ordersInApp.disabled).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Đấu giá: Email' }));
     await user.click(screen.getByRole('switch', { name: 'Khuyến mãi: SMS' }));
+    await user.click(screen.getByRole('switch', { name: 'Tìm kiếm đã lưu: Zalo' }));
+    await user.click(screen.getByRole('switch', { name: 'Theo dõi: Thông báo đẩy' }));
     await user.click(screen.getByRole('button', { name: 'Lưu cài đặt thông báo' }));
     expect(await screen.findByText('Cập nhật thành công!')).toBeTruthy();
-    const sent = (calls.find((c) => c.method === 'POST')?.body as { settings: typeof prefs }).settings;
-    expect(sent.bids).toEqual({ in_app: true, email: false, sms: false });
-    expect(sent.promotions).toEqual({ in_app: true, email: false, sms: true });
-    expect(sent.orders.in_app).toBe(true);
+    const sent = calls.find((c) => c.method === 'POST')?.body as { settings: typeof prefs; quiet_hours: typeof quiet };
+    expect(sent.settings.bids).toEqual({ in_app: true, email: false, push: true, zalo: false, sms: false });
+    expect(sent.settings.promotions).toEqual({ in_app: true, email: false, push: false, zalo: false, sms: true });
+    expect(sent.settings.saved_search).toEqual({ in_app: true, email: false, push: true, zalo: true, sms: false });
+    expect(sent.settings.watch.push).toBe(false);
+    expect(sent.settings.orders.in_app).toBe(true);
+    expect(sent.quiet_hours).toEqual(quiet);
+  });
+
+  it('sets quiet hours in Vietnam time, and will not save a window that starts when it ends', async () => {
+    const { calls } = handlers();
+    const user = userEvent.setup();
+    renderApp('/account/user/notification-setting');
+    await user.click(await screen.findByRole('switch', { name: 'Bật giờ yên lặng' }));
+    const start = screen.getByLabelText('Từ') as HTMLInputElement;
+    const end = screen.getByLabelText('Đến') as HTMLInputElement;
+    fireEvent.change(start, { target: { value: '07:00' } });
+    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt thông báo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Giờ bắt đầu và giờ kết thúc phải khác nhau.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(start, { target: { value: '23:30' } });
+    fireEvent.change(end, { target: { value: '06:15' } });
+    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt thông báo' }));
+    expect(await screen.findByText('Cập nhật thành công!')).toBeTruthy();
+    expect((calls.find((c) => c.method === 'POST')?.body as { quiet_hours: typeof quiet }).quiet_hours).toEqual({ enabled: true, start: '23:30', end: '06:15' });
+  });
+
+  it('shows the Web Push card; a browser without push says so', async () => {
+    handlers();
+    renderApp('/account/user/notification-setting');
+    expect(await screen.findByRole('heading', { name: 'Thông báo đẩy trên thiết bị này' })).toBeTruthy();
+    // jsdom has no service workers.
+    expect(screen.getByText(/Trình duyệt này không hỗ trợ thông báo đẩy/)).toBeTruthy();
   });
 });
 
