@@ -14,9 +14,6 @@ export const preferenceGroup: Record<NotificationKind, keyof NotificationPrefere
   watch: 'watch',
   // System messages (security, service notices) always reach the centre and are never emailed.
   system: null,
-  // Alerts (issue 18): in the centre; their delivery channels are chosen in the notification settings.
-  saved_search: null,
-  watch: null,
 };
 
 export interface ChannelChoice {
