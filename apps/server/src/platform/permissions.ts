@@ -28,7 +28,7 @@ export const permissions = {
   'bids.manage': ['purchasing'],
   'warehouse_jp.manage': ['warehouse_jp'],
   'warehouse_vn.manage': ['warehouse_vn'],
-  'shipments.manage': ['warehouse_jp', 'warehouse_vn'],
+  'shipments.manage': ['warehouse_jp', 'warehouse_vn', 'accounting'],
   'wallet.read': ['accounting', 'customer_care'],
   'wallet.manage': ['accounting'],
   'rates.manage': ['accounting'],

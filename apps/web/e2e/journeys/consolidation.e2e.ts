@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
-import { E2E_ADMIN, type Journey, type JourneyContext } from '../harness.ts';
+import type { Journey, JourneyContext } from '../harness.ts';
+import { createStaff, type StaffRole } from '../staff.ts';
 import { assertEqual, expectUrl, expectVisible } from './assert.ts';
+import { buyOrders, receivePackages } from './purchasing-steps.ts';
 import { api, register, sepayWebhook } from './support.ts';
 
 /**
@@ -18,16 +20,26 @@ export interface StaffAccount {
   password: string;
 }
 
-/**
- * Who does each staff step. Today every step is the harness's admin (the only staff account the
- * harness has); with per-role staff accounts each line becomes that role's account.
- */
-const STAFF: Record<'purchasing' | 'warehouseJp' | 'billing' | 'warehouseVn', StaffAccount> = {
-  purchasing: E2E_ADMIN,
-  warehouseJp: E2E_ADMIN,
-  billing: E2E_ADMIN,
-  warehouseVn: E2E_ADMIN,
+type Step = 'purchasing' | 'receiving' | 'packing' | 'billing' | 'shipping' | 'arriving' | 'handingOver';
+
+/** Who does each staff step: a different account per step, each holding only its role (issue 16 "Done when"). */
+const STEP_ROLES: Record<Step, { role: StaffRole; name: string }> = {
+  purchasing: { role: 'purchasing', name: 'Mua hàng — Lan' },
+  receiving: { role: 'warehouse_jp', name: 'Kho Nhật — Haruto (nhận hàng)' },
+  packing: { role: 'warehouse_jp', name: 'Kho Nhật — Yui (đóng thùng)' },
+  billing: { role: 'accounting', name: 'Kế toán — Minh' },
+  shipping: { role: 'warehouse_jp', name: 'Kho Nhật — Sota (gửi đi)' },
+  arriving: { role: 'warehouse_vn', name: 'Kho Việt Nam — Hùng (nhận lô)' },
+  handingOver: { role: 'warehouse_vn', name: 'Kho Việt Nam — Mai (giao hàng)' },
 };
+
+async function staffForSteps(baseUrl: string): Promise<Record<Step, StaffAccount>> {
+  const accounts = {} as Record<Step, StaffAccount>;
+  for (const [step, { role, name }] of Object.entries(STEP_ROLES) as Array<[Step, { role: StaffRole; name: string }]>) {
+    accounts[step] = await createStaff(baseUrl, [role], name);
+  }
+  return accounts;
+}
 
 const KEYWORD = 'ポケモン';
 const TOP_UP_VND = 60_000_000;
@@ -99,20 +111,18 @@ async function twoPaidOrders(ctx: JourneyContext, page: Page): Promise<OrderData
   return orders;
 }
 
-async function moveOrder(page: Page, orderId: string, status: string, note: string): Promise<void> {
-  await api(page, 'PUT', `/api/admin/orders/${orderId}/status`, { to: status, note });
+/** Purchasing records both orders as bought on /admin/purchasing. */
+async function buyOrdersStep(ctx: JourneyContext, staff: StaffAccount, orders: OrderData[]): Promise<string> {
+  const { page, userId } = await staffPage(ctx, staff);
+  await buyOrders(page, orders.map((o) => o.code));
+  return userId;
 }
 
-// --- TEMPORARY STEP (replace at merge with purchasing's `buyOrders`): the orders are bought. -------
-async function buyOrdersStep(ctx: JourneyContext, staff: StaffAccount, orders: OrderData[]): Promise<void> {
-  const { page } = await staffPage(ctx, staff);
-  for (const order of orders) await moveOrder(page, order.id, 'purchased', 'E2E: đã mua hàng');
-}
-
-// --- TEMPORARY STEP (replace at merge with purchasing's `receivePackages`): received in Japan. -----
-async function receivePackagesStep(ctx: JourneyContext, staff: StaffAccount, orders: OrderData[]): Promise<void> {
-  const { page } = await staffPage(ctx, staff);
-  for (const order of orders) await moveOrder(page, order.id, 'at_jp_warehouse', 'E2E: hàng về kho Nhật');
+/** The Japan warehouse receives both packages on /admin/warehouse-jp: scanned, weighed, measured, photographed, shelved. */
+async function receivePackagesStep(ctx: JourneyContext, staff: StaffAccount, orders: OrderData[]): Promise<string> {
+  const { page, userId } = await staffPage(ctx, staff);
+  await receivePackages(page, orders.map((o) => o.code));
+  return userId;
 }
 
 /** Opens the staff page of the shipment (from the staff list, by its code). */
@@ -183,8 +193,9 @@ export const journeys: Journey[] = [
       const customer = await (await ctx.newContext()).newPage();
       await register(customer, 'Vũ Thị Gộp Kiện');
       const orders = await twoPaidOrders(ctx, customer);
-      await buyOrdersStep(ctx, STAFF.purchasing, orders);
-      await receivePackagesStep(ctx, STAFF.warehouseJp, orders);
+      const STAFF = await staffForSteps(ctx.baseUrl);
+      const buyer = await buyOrdersStep(ctx, STAFF.purchasing, orders);
+      const receiverJp = await receivePackagesStep(ctx, STAFF.receiving, orders);
 
       // The customer consolidates both from the orders page: the saving is shown before confirming.
       await customer.goto('/account/quotes');
@@ -210,7 +221,7 @@ export const journeys: Journey[] = [
       await expectVisible(stage(customer, 'Chờ đóng thùng'), 'the new shipment waiting to be packed');
 
       // The Japanese warehouse packs one box; the shipment is billed once.
-      const packer = await packStep(ctx, STAFF.warehouseJp, code);
+      const packer = await packStep(ctx, STAFF.packing, code);
       const biller = await billStep(ctx, STAFF.billing, code);
 
       // The customer pays the one bill.
@@ -220,9 +231,9 @@ export const journeys: Journey[] = [
       await customer.getByRole('button', { name: 'Thanh toán hóa đơn' }).click();
       await expectVisible(stage(customer, 'Đã thanh toán'), 'the shipment paid');
 
-      const shipper = await shipStep(ctx, STAFF.warehouseJp, code);
-      const receiver = await arriveStep(ctx, STAFF.warehouseVn, code);
-      const handedOver = await handOverStep(ctx, STAFF.warehouseVn, code);
+      const shipper = await shipStep(ctx, STAFF.shipping, code);
+      const receiver = await arriveStep(ctx, STAFF.arriving, code);
+      const handedOver = await handOverStep(ctx, STAFF.handingOver, code);
 
       // The customer confirms receipt; the shipment and both orders are delivered, with the whole trail.
       await customer.reload();
@@ -255,6 +266,16 @@ export const journeys: Journey[] = [
         ]),
         'the audit log of the shipment',
       );
+      // The purchase and the receiving of each order, under their accounts, in the searchable audit log (read by accounting).
+      const auditor = await staffPage(ctx, STAFF.billing);
+      for (const order of orders) {
+        const log = await api<{ results: Array<{ action: string; actor: { id: string } | null }> }>(auditor.page, 'GET', `/api/admin/audit?entity=${encodeURIComponent(`order:${order.code}`)}`);
+        const by = (action: string) => log.results.filter((e) => e.action === action).map((e) => e.actor?.id);
+        assertEqual(JSON.stringify(by('purchase.record')), JSON.stringify([buyer]), `order ${order.code}: bought by the purchasing account`);
+        assertEqual(JSON.stringify(by('warehouse_jp.receive')), JSON.stringify([receiverJp]), `order ${order.code}: received by the Japan warehouse account`);
+      }
+      const distinct = new Set([buyer, receiverJp, packer, biller.userId, shipper, receiver, handedOver.userId]);
+      assertEqual(distinct.size, 7, 'a different staff account for each step');
       const listed = await handedOver.page.getByTestId('shipment-audit').locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-action')));
       assertEqual(listed.join(','), 'shipment.pack,shipment.bill,shipment.ship,shipment.arrive,shipment.hand_over', 'the audit entries on the staff page');
     },

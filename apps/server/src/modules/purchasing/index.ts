@@ -14,4 +14,4 @@
  */
 export { purchasingRoutes } from './purchasing.routes.ts';
 export { purchasingContext, purchaseQueueCount as purchasingQueueCount, purchaseSettlementOf, expectedOf, settleDifference, PURCHASE_ADJUSTMENT, type PurchasingContext } from './purchasing.service.ts';
-export { receivedPackagesOf, arrivalOf, toReceiveCount } from './purchasing.warehouse.ts';
+export { receivedPackagesOf, receivedWeightOf, arrivalOf, toReceiveCount } from './purchasing.warehouse.ts';

@@ -62,6 +62,11 @@ export async function arrivalOf(db: Db, orderId: string): Promise<Date | null> {
   return (await repo.findPackageOfOrder(db, orderId))?.receivedAt ?? null;
 }
 
+/** What the Japan warehouse weighed for the order's package, in grams (null: not received). */
+export async function receivedWeightOf(db: Db, orderId: string): Promise<number | null> {
+  return (await repo.findPackageOfOrder(db, orderId))?.weightG ?? null;
+}
+
 export const toReceiveCount = (db: Db) => repo.toReceiveCount(db);
 
 async function toReceiveItems(db: Db, rows: Array<{ order: OrderRow; purchase: repo.PurchaseRow | null }>): Promise<ToReceiveItem[]> {

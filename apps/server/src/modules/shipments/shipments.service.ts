@@ -19,6 +19,7 @@ import { billShipmentIn, billsById, quotedLinesOf, shipmentRoute, shippingOfBoxe
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
 import { findOrder, orderItemsOf, ordersContext, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
 import { loadPricingTables, pricingLabels, UNKNOWN_ITEM_WEIGHT_G } from '../pricing/index.ts';
+import { receivedWeightOf } from '../purchasing/index.ts';
 import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import * as repo from './shipments.repository.ts';
 import { canMove, orderStepOf } from './shipments.transitions.ts';
@@ -60,12 +61,14 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Min
 
 /**
  * What an order weighs, for the saving preview, the split of the shipment's shipping between its
- * orders and the storage line. TODAY: the order's items as the marketplace described them (weight ×
- * quantity, an unknown weight counted as pricing's UNKNOWN_ITEM_WEIGHT_G per piece). At merge this
- * reads the packages the Japanese warehouse received and weighed for the order (purchasing's
- * `receivedPackagesOf(db, userId)`), falling back to the items.
+ * orders and the storage line: the package the Japan warehouse weighed on receiving it (purchasing's
+ * `receivedWeightOf`); an order moved to the warehouse without a package record (the generic status
+ * move) falls back to its items as the marketplace described them (weight × quantity, an unknown
+ * weight counted as pricing's UNKNOWN_ITEM_WEIGHT_G per piece).
  */
 export async function estimatedWeightOfOrder(db: Db, order: Pick<OrderRow, 'id' | 'userId'>): Promise<number> {
+  const weighed = await receivedWeightOf(db, order.id);
+  if (weighed !== null && weighed > 0) return weighed;
   const items = (await orderItemsOf(db, [order.id])).get(order.id) ?? [];
   const grams = items.reduce((sum, item) => sum + (item.weightG && item.weightG > 0 ? item.weightG : UNKNOWN_ITEM_WEIGHT_G) * item.qty, 0);
   return Math.max(1, grams);

@@ -3,6 +3,7 @@ import { accountText } from '@kaimono/i18n';
 import { AccountShell } from '@/features/account';
 import { SavedSearchesView } from '@/features/alerts';
 import { useSession } from '@/features/auth';
+import { PushPrompt } from '@/features/push';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 
 /** /account/saved-searches: saved searches (alerts) and watches. */
@@ -13,6 +14,8 @@ export default function SavedSearchesRoute() {
   if (!user) return null;
   return (
     <AccountShell user={user} title={section.title} lead={section.lead}>
+      {/* Alerts reach the phone only with Web Push on: offered here, where the customer keeps their alerts. */}
+      <PushPrompt />
       <Suspense fallback={null}>
         <SavedSearchesView />
       </Suspense>
