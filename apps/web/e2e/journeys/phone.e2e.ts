@@ -152,7 +152,7 @@ export const journeys: Journey[] = [
       await page.getByRole('button', { name: 'Mục tài khoản' }).click();
       const drawer = page.getByRole('dialog', { name: 'Mục tài khoản' });
       await expectVisible(drawer, 'the account menu drawer');
-      assertEqual(await drawer.getByRole('navigation', { name: 'Mục tài khoản' }).getByRole('link').count(), 18, 'links in the account menu');
+      assertEqual(await drawer.getByRole('navigation', { name: 'Mục tài khoản' }).getByRole('link').count(), 20, 'links in the account menu');
       // Measured once it has slid in.
       await drawer.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
       const drawerBox = await boxOf(drawer, 'the drawer');

@@ -37,6 +37,12 @@ async function items(): Promise<Record<string, AdminDashboardItem>> {
 async function orderIn(status: 'purchasing' | 'purchased' | 'waiting_deposit', hours: number) {
   const row = await insertTestOrder(ctx.database.db, { userId: customer.userId, status });
   await ctx.database.db.insert(orderEvents).values({ orderId: row.id, toStatus: status, actorKind: 'system', createdAt: hoursAgo(hours) } as typeof orderEvents.$inferInsert);
+  // The purchasing queue waits from the first payment; "to receive" from the purchase (here: the order's last change).
+  const when = hoursAgo(hours);
+  await ctx.database.db
+    .update(orders)
+    .set(status === 'purchased' ? { updatedAt: when } : { firstPaidAt: when })
+    .where(eq(orders.id, row.id));
   return row;
 }
 
@@ -67,6 +73,9 @@ describe('GET /api/admin/dashboard', () => {
     expect(Object.keys(all)).toEqual([
       'orders_to_buy',
       'orders_to_receive',
+      'shipments_to_pack',
+      'shipments_to_ship',
+      'shipments_to_hand_over',
       'bids_to_place',
       'desired_prices_waiting',
       'transfers_unmatched',

@@ -106,7 +106,7 @@ describe('the dashboard of waiting work', () => {
           items: [
             { key: 'orders_to_buy', count: 3, oldest_at: '2026-11-27T02:00:00.000Z', link: '/admin/orders?status=purchasing' },
             { key: 'complaints_overdue', count: 0, oldest_at: null, link: '/admin/complaints?overdue=true' },
-            { key: 'shipments_to_pack', count: 2, oldest_at: null, link: '/admin/shipments' },
+            { key: 'a_future_queue', count: 2, oldest_at: null, link: '/admin/shipments' },
           ],
         },
       },

@@ -32,7 +32,7 @@ describe('AccountShell', () => {
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Mục tài khoản' });
     const nav = within(drawer).getByRole('navigation', { name: 'Mục tài khoản' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(19); // incl. Gửi chung (consolidated shipments)
+    expect(within(nav).getAllByRole('link')).toHaveLength(20); // incl. Gửi chung (consolidated shipments) and Tìm kiếm đã lưu (alerts)
     await userEvent.click(within(nav).getByRole('link', { name: 'Sổ địa chỉ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/addresses'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mục tài khoản' })).toBeNull());
