@@ -65,6 +65,33 @@ try {
           ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
         });
         context.setDefaultTimeout(10_000);
+        // A server-rendered page shows its buttons before React takes them over (ADR 0011): a click
+        // before hydration does nothing. Every goto/reload waits until the page's content is hydrated.
+        context.on('page', (page) => {
+          const untilHydrated = () =>
+            page.waitForFunction(
+              () => {
+                if (!document.getElementById('kaimono-state')) return true;
+                const hydrated = (el: Element | null | undefined) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+                const main = document.getElementById('main');
+                return hydrated(main) && (!main?.firstElementChild || hydrated(main.firstElementChild));
+              },
+              undefined,
+              { timeout: 30_000 },
+            );
+          const goto = page.goto.bind(page);
+          page.goto = async (url, options) => {
+            const response = await goto(url, options);
+            await untilHydrated();
+            return response;
+          };
+          const reload = page.reload.bind(page);
+          page.reload = async (options) => {
+            const response = await reload(options);
+            await untilHydrated();
+            return response;
+          };
+        });
         contexts.push(context);
         return context;
       },

@@ -24,13 +24,13 @@ type Step = 'purchasing' | 'receiving' | 'packing' | 'billing' | 'shipping' | 'a
 
 /** Who does each staff step: a different account per step, each holding only its role (issue 16 "Done when"). */
 const STEP_ROLES: Record<Step, { role: StaffRole; name: string }> = {
-  purchasing: { role: 'purchasing', name: 'Mua hàng — Lan' },
-  receiving: { role: 'warehouse_jp', name: 'Kho Nhật — Haruto (nhận hàng)' },
-  packing: { role: 'warehouse_jp', name: 'Kho Nhật — Yui (đóng thùng)' },
-  billing: { role: 'accounting', name: 'Kế toán — Minh' },
-  shipping: { role: 'warehouse_jp', name: 'Kho Nhật — Sota (gửi đi)' },
-  arriving: { role: 'warehouse_vn', name: 'Kho Việt Nam — Hùng (nhận lô)' },
-  handingOver: { role: 'warehouse_vn', name: 'Kho Việt Nam — Mai (giao hàng)' },
+  purchasing: { role: 'purchasing', name: 'Phạm Thị Lan' },
+  receiving: { role: 'warehouse_jp', name: 'Sato Haruto' },
+  packing: { role: 'warehouse_jp', name: 'Tanaka Yui' },
+  billing: { role: 'accounting', name: 'Trần Văn Minh' },
+  shipping: { role: 'warehouse_jp', name: 'Ito Sota' },
+  arriving: { role: 'warehouse_vn', name: 'Lê Văn Hùng' },
+  handingOver: { role: 'warehouse_vn', name: 'Đỗ Thị Mai' },
 };
 
 async function staffForSteps(baseUrl: string): Promise<Record<Step, StaffAccount>> {

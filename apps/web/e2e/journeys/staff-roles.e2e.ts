@@ -18,8 +18,15 @@ export const journeys: Journey[] = [
 
       const page = await ctx.newPage();
       await loginAsStaff(page, warehouse);
+      // The back office's shell says so without asking the staff API (the entry needs staff.manage)…
       await page.goto('/admin/staff');
-      await expectVisible(page.getByText(/Vai trò của bạn không có quyền thực hiện thao tác này/), 'the Vietnamese refusal', 15_000);
+      await expectVisible(page.getByText('Bạn không có quyền xem mục này.'), 'the Vietnamese refusal of the page', 15_000);
+      // …and the API itself refuses in Vietnamese, and logs the attempt.
+      const refused = await fetch(`${ctx.baseUrl}/api/admin/staff`, { headers: { authorization: `Bearer ${warehouse.token}` } });
+      assertEqual(refused.status, 403, 'GET /api/admin/staff as the warehouse account');
+      const refusal = (await refused.json()) as { code: string; message: string };
+      assertEqual(refusal.code, 'PERMISSION_DENIED', 'the refusal code');
+      if (!/Vai trò của bạn không có quyền thực hiện thao tác này/.test(refusal.message)) throw new Error(`unexpected refusal message: ${refusal.message}`);
 
       const owner = await ctx.newPage();
       await adminLogin(owner);
