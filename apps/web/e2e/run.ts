@@ -68,13 +68,19 @@ try {
         // A server-rendered page shows its buttons before React takes them over (ADR 0011): a click
         // before hydration does nothing. Every goto/reload waits until the page's content is hydrated.
         context.on('page', (page) => {
+          // React keeps its fiber on the nodes it took over. No named inner functions here: the
+          // TypeScript loader would wrap them in a helper the page does not have (and the CSP forbids strings).
           const untilHydrated = () =>
             page.waitForFunction(
               () => {
                 if (!document.getElementById('kaimono-state')) return true;
-                const hydrated = (el: Element | null | undefined) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
                 const main = document.getElementById('main');
-                return hydrated(main) && (!main?.firstElementChild || hydrated(main.firstElementChild));
+                const first = main?.firstElementChild;
+                return (
+                  !!main &&
+                  Object.keys(main).some((key) => key.startsWith('__reactFiber')) &&
+                  (!first || Object.keys(first).some((key) => key.startsWith('__reactFiber')))
+                );
               },
               undefined,
               { timeout: 30_000 },
