@@ -129,6 +129,15 @@ export default function AdminPurchasing({ links }: { links?: React.ReactNode }) 
   const close = () => setPending(null);
   const failed = (error: unknown) => toast.error(errorText(error));
 
+  // Both dialogs end the same way: the server's message, then closed.
+  const closeWithMessage = {
+    onSuccess: (answer: { message: string }) => {
+      toast.success(answer.message);
+      close();
+    },
+    onError: failed,
+  };
+
   return (
     <div className="purchasing">
       {links && <nav className="purchasing__links">{links}</nav>}
@@ -223,13 +232,7 @@ export default function AdminPurchasing({ links }: { links?: React.ReactNode }) 
             onSubmit={(body) =>
               record.mutate(
                 { id: pending.order.order_id, body },
-                {
-                  onSuccess: (answer) => {
-                    toast.success(answer.message);
-                    close();
-                  },
-                  onError: failed,
-                },
+                closeWithMessage,
               )
             }
           />
@@ -243,13 +246,7 @@ export default function AdminPurchasing({ links }: { links?: React.ReactNode }) 
             onSubmit={(reason) =>
               cancel.mutate(
                 { id: pending.order.order_id, reason },
-                {
-                  onSuccess: (answer) => {
-                    toast.success(answer.message);
-                    close();
-                  },
-                  onError: failed,
-                },
+                closeWithMessage,
               )
             }
           />
