@@ -52,6 +52,10 @@ export const journeys: Journey[] = [
       await expectUrl(page, new RegExp(`q=${customerPhone}`));
       const row = page.getByTestId('admin-order-row').filter({ hasText: order.code });
       await expectVisible(row, 'the paid order found by the customer phone');
+      // The previous list stays on screen while the search loads; j works on the rows shown, so wait
+      // for the searched list (one customer's orders, table no longer busy) before pressing it.
+      await expectHidden(page.locator('table[aria-busy="true"]'), 'the searched list loaded', 15_000);
+      await expectHidden(page.getByTestId('admin-order-row').filter({ hasNotText: customerPhone }), 'only the customer\'s orders listed', 15_000);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('j');
       await expectVisible(page.locator('tr[aria-current="true"]').filter({ hasText: order.code }), 'j selects the order');
