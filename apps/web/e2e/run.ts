@@ -45,6 +45,8 @@ const server = await startServer({
   TOPUP_ACCOUNT_NO: E2E_BANK.accountNo,
   SIGNUP_RATE_LIMIT: '1000',
   LOGIN_RATE_LIMIT: '1000',
+  // The web-push journey plays a push service on this machine (plain http).
+  PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
 });
 const browser = await launchBrowser();
 let passed = 0;

@@ -1,4 +1,4 @@
-import { createECDH, createPublicKey, hkdfSync, createDecipheriv, randomBytes, verify, type ECDH } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +7,12 @@ import { createTestContext, signupCustomer, type TestContext } from '../../test/
 import { bearer } from '../../test/engagement.ts';
 import { notificationContext, notify } from '../notifications/index.ts';
 import { assertEndpointAllowed } from './push.service.ts';
+import { browserKeys, checkVapid, decryptPushMessage } from './push.testing.ts';
 
 /**
  * Web Push without the internet: the server's push request goes to a push service played by an
  * HTTP server in this test, which checks the VAPID signature (RFC 8292) and decrypts the message
- * (RFC 8291, aes128gcm) with the browser's keys — written here with node:crypto, not web-push.
+ * (RFC 8291, aes128gcm) with the browser's keys — push.testing.ts, node:crypto, not web-push.
  */
 
 interface Received {
@@ -55,66 +56,6 @@ afterAll(async () => {
   await ctx?.close();
   await new Promise((resolve) => pushService.close(resolve));
 });
-
-/** A browser's push keys (what PushSubscription.getKey('p256dh'/'auth') hold). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
-}
-
-/** RFC 8291 §3–4 / RFC 8188: the receiving user agent's decryption of one aes128gcm message. */
-function decryptPushMessage(body: Buffer, ecdh: ECDH, authSecret: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const idLength = body.readUInt8(20);
-  const asPublic = body.subarray(21, 21 + idLength); // keyid = the application server's ephemeral public key
-  const ciphertext = body.subarray(21 + idLength);
-  expect(idLength).toBe(65);
-  expect(ciphertext.length).toBeLessThanOrEqual(recordSize);
-
-  const uaPublic = ecdh.getPublicKey();
-  const ecdhSecret = ecdh.computeSecret(asPublic);
-  // IKM = HKDF(salt=auth_secret, ikm=ecdh_secret, info="WebPush: info" 0x00 ua_public as_public, L=32)
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0', 'latin1'), uaPublic, asPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, authSecret, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0', 'latin1'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0', 'latin1'), 12));
-
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
-  // One record, the last: data ‖ 0x02 ‖ zero padding.
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end -= 1;
-  expect(padded[end]).toBe(2);
-  return padded.subarray(0, end).toString('utf8');
-}
-
-/** RFC 8292: `Authorization: vapid t=<JWT>, k=<public key>`; the JWT is ES256-signed by that key. */
-function checkVapid(authorization: string | undefined, endpointOrigin: string) {
-  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(authorization ?? '');
-  expect(match, `Authorization: ${authorization}`).not.toBeNull();
-  const [, jwt, k] = match!;
-  const [header, claims, signature] = jwt!.split('.') as [string, string, string];
-  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ typ: 'JWT', alg: 'ES256' });
-  const point = Buffer.from(k!, 'base64url');
-  expect(point.length).toBe(65);
-  const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
-    format: 'jwk',
-  });
-  const valid = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-  expect(valid).toBe(true);
-  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
-  expect(payload.aud).toBe(endpointOrigin);
-  expect(payload.sub).toBe('mailto:ho-tro@kaimono.vn');
-  const now = Math.floor(Date.now() / 1000);
-  expect(payload.exp).toBeGreaterThan(now);
-  expect(payload.exp).toBeLessThanOrEqual(now + 24 * 3600);
-  return k!;
-}
 
 async function customer() {
   return signupCustomer(ctx.app);
@@ -246,7 +187,7 @@ describe('sending a notification by Web Push', () => {
       expect(request.headers['content-encoding']).toBe('aes128gcm');
       expect(request.headers['content-type']).toBe('application/octet-stream');
       expect(Number(request.headers.ttl)).toBeGreaterThan(0);
-      expect(checkVapid(request.headers.authorization, origin)).toBe(serverKey);
+      expect(checkVapid(request.headers.authorization, origin, 'mailto:ho-tro@kaimono.vn')).toBe(serverKey);
       const keys = request.path.startsWith('/ok/p-') ? phone : laptop;
       expect(JSON.parse(decryptPushMessage(request.body, keys.ecdh, keys.auth))).toEqual(expected);
       // The other device's keys cannot read it.
