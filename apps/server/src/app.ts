@@ -137,6 +137,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...(deps.sessionCache?.ttlMs !== undefined ? { cacheMs: deps.sessionCache.ttlMs } : {}),
     ...(deps.sessionCache?.now ? { now: deps.sessionCache.now } : {}),
     // Every refused staff operation is in the audit log (issue 16: "the attempt is logged").
+    // Several processes on one PostgreSQL: an ended session or a changed role is forgotten by all at once.
+    ...(deps.database.channel ? { channel: deps.database.channel('kaimono_sessions', { warn: (message) => app.log.warn(message) }) } : {}),
     onPermissionDenied: (request, permission) =>
       recordStaffAction(deps.database.db, {
         ...staffActorOf(request),

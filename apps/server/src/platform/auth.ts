@@ -5,12 +5,14 @@ import { AppError } from './errors.ts';
 import { isUuid } from './db-errors.ts';
 import { TtlCache } from './cache.ts';
 import { roleHasPermission, type Permission, type StaffRole } from './permissions.ts';
+import type { ProcessChannel } from './pg-channel.ts';
 
 export const AUTH_COOKIE = 'kaimono_token';
 
 /**
- * How long one server process trusts what it read about a session. A session ended on another
- * process stops working here within this window; the process that ended it forgets it at once.
+ * How long one server process trusts what it read about a session. The process that ends a session
+ * forgets it at once and tells the others over the database's channel (PostgreSQL LISTEN/NOTIFY);
+ * should that message be lost, another process stops trusting it within this window.
  */
 export const SESSION_CACHE_MS = 5_000;
 /** Last seen (and the address) is written at most this often per session, not on every request. */
@@ -91,7 +93,7 @@ declare module 'fastify' {
     issueToken: (user: AuthUser, client?: SessionClient) => Promise<{ token: string; expiresAt: Date; sessionId: string }>;
     /** A new token for the request's session; the token it came with stops working. */
     rotateToken: (request: FastifyRequest) => Promise<{ token: string; expiresAt: Date }>;
-    /** After sessions were ended: this process stops trusting them at once (others within SESSION_CACHE_MS). */
+    /** After sessions were ended or a role changed: every process stops trusting them at once (a lost message: within SESSION_CACHE_MS). */
     forgetSessions: (which: { sessionIds?: readonly string[]; userId?: string }) => void;
   }
   interface FastifyRequest {
@@ -140,7 +142,8 @@ export function sessionClientOf(request: FastifyRequest): SessionClient {
  * Every token names a server-side session (`sid`) and its generation (`gen`); the session must be
  * live (not ended, not expired) and at that generation. What a process read about a session is
  * trusted for SESSION_CACHE_MS (no database round trip per request); the process that ends a
- * session forgets it at once, other processes follow within that window. The role comes from the
+ * session forgets it at once and tells the other processes (`channel`), which forget it on the
+ * message, or within that window should the message be lost. The role comes from the
  * session's user, so a changed role applies within the same window.
  */
 export async function registerAuth(
@@ -153,6 +156,11 @@ export async function registerAuth(
     now?: () => number;
     /** Records a refused staff operation (the audit log); a failure here does not change the 403. */
     onPermissionDenied?: (request: FastifyRequest, permission: Permission) => Promise<void>;
+    /**
+     * The channel between the processes sharing the database (PostgreSQL): ended sessions and
+     * changed roles are forgotten by every process at once. Closed with the app.
+     */
+    channel?: ProcessChannel;
   },
 ) {
   await app.register(fastifyJwt, { secret: options.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
@@ -245,14 +253,65 @@ export async function registerAuth(
     const payload = app.jwt.decode<TokenPayload>(tokenFrom(request) ?? '');
     const expiresAt = new Date(now() + options.ttlSeconds * 1000);
     const generation = await store.rotate(sid, payload?.gen ?? -1, expiresAt);
-    cache.delete(sid);
+    // The old token stops working on every process, not only this one.
+    app.forgetSessions({ sessionIds: [sid] });
     // Refreshed meanwhile by another request with the same token, or ended.
     if (generation === null) throw new AppError(401, 'SESSION_ENDED');
     return sign(viewer, sid, generation);
   });
 
-  app.decorate('forgetSessions', (which: { sessionIds?: readonly string[]; userId?: string }) => {
+  const forgetHere = (which: SessionsToForget) => {
     for (const id of which.sessionIds ?? []) cache.delete(id);
     if (which.userId) cache.deleteWhere((session) => session?.userId === which.userId);
+  };
+  const channel = options.channel;
+  if (channel) {
+    const stop = await channel.subscribe((payload) => {
+      const which = sessionsToForgetOf(payload);
+      if (which) forgetHere(which);
+    });
+    app.addHook('onClose', async () => {
+      stop();
+      await channel.close();
+    });
+  }
+
+  app.decorate('forgetSessions', (which: SessionsToForget) => {
+    forgetHere(which);
+    if (!channel) return;
+    // The other processes too; if the message is lost they stop trusting within SESSION_CACHE_MS.
+    for (const message of sessionsToForgetMessages(which)) {
+      channel.publish(message).catch((error: unknown) => app.log.warn({ err: error }, 'ended sessions not announced to the other processes'));
+    }
   });
+}
+
+interface SessionsToForget {
+  sessionIds?: readonly string[];
+  userId?: string;
+}
+
+/** NOTIFY payloads are short: 150 session ids (about 6 KB) per message. */
+const SESSION_IDS_PER_MESSAGE = 150;
+
+export function sessionsToForgetMessages(which: SessionsToForget): string[] {
+  const ids = [...(which.sessionIds ?? [])];
+  const messages: string[] = [];
+  do {
+    const chunk = ids.splice(0, SESSION_IDS_PER_MESSAGE);
+    messages.push(JSON.stringify({ sessionIds: chunk, ...(which.userId && messages.length === 0 ? { userId: which.userId } : {}) }));
+  } while (ids.length > 0);
+  return messages;
+}
+
+/** A message of another process, or null when it is not one (only ids are taken from it). */
+export function sessionsToForgetOf(payload: string): SessionsToForget | null {
+  try {
+    const parsed = JSON.parse(payload) as { sessionIds?: unknown; userId?: unknown };
+    const sessionIds = Array.isArray(parsed.sessionIds) ? parsed.sessionIds.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [];
+    const userId = typeof parsed.userId === 'string' && isUuid(parsed.userId) ? parsed.userId : undefined;
+    return { sessionIds, ...(userId ? { userId } : {}) };
+  } catch {
+    return null;
+  }
 }

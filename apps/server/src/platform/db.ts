@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './pglite-lock.ts';
+import { postgresChannel, type ProcessChannel } from './pg-channel.ts';
 import { migrationsFolder, pgliteTemplateDir, runningFromBundle } from './paths.ts';
 
 export { migrationsFolder };
@@ -37,6 +38,11 @@ export interface Database {
   snapshot?: () => Promise<Blob>;
   /** PGlite on a data directory: the lock that keeps other processes out (platform/pglite-lock.ts). */
   lock?: DataDirLock;
+  /**
+   * PostgreSQL only: a LISTEN/NOTIFY channel between the server processes sharing the database
+   * (platform/pg-channel.ts). PGlite has one process per data directory and needs none.
+   */
+  channel?: (name: string, log?: { warn: (message: string) => void }) => ProcessChannel;
   close(): Promise<void>;
 }
 
@@ -161,6 +167,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
         client.release();
       }
     },
+    channel: (name, log) => postgresChannel({ connectionString, pool, channel: name }, log),
     async close() {
       await pool.end();
     },
