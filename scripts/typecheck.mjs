@@ -12,6 +12,8 @@ const projects = [
   'apps/web',
   // The service worker: WebWorker types, not DOM (excluded from apps/web's own project).
   'apps/web/src/sw',
+  // The browser journeys (run by tsx, which does not check types).
+  'apps/web/e2e',
   'bench',
 ];
 let failed = 0;
