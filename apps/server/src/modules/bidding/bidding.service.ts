@@ -31,7 +31,7 @@ import * as rules from './bidding.rules.ts';
 import { isOpenBid, type BidActor } from './bidding.transitions.ts';
 import { scheduleSnipe, watchAuction } from './bidding.jobs.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
+import { prepareTitles, vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 
 export { recordBidEvent, transitionBid, openBidsForAuction, type BidRow };
 
@@ -890,6 +890,10 @@ export async function withEvents(db: Db, rows: BidRow[], translator: TitleTransl
       rows.map((r) => r.id),
     ),
     bidHolds(db, rows),
+    prepareTitles(
+      translator,
+      rows.map((r) => r.title),
+    ),
   ]);
   return rows.map((r) => toBidDto(r, translator, events, holds));
 }
@@ -965,6 +969,10 @@ export async function auctionUserProducts(
   translator: TitleTranslator,
 ) {
   const { rows, total } = await repo.listBids(db, userId, { filter: q.status, page: q.page, size: q.size, ...(q.site ? { site: q.site } : {}) });
+  await prepareTitles(
+    translator,
+    rows.map((b) => b.title),
+  );
   return {
     results: rows.map((b) => ({
       bid_id: b.id,

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { catalogContext, loadProduct, type CatalogContext } from '../catalog/index.ts';
 import { domesticShippingOfProduct, loadPricingTables, productPriceFacts } from '../pricing/index.ts';
 import { currentRateExact } from '../rates/index.ts';
+import { prepareTitles } from '../translate/index.ts';
 import { toCartItemDto } from './cart.mapper.ts';
 import { cartTotals } from './cart.totals.ts';
 import * as repo from './cart.repository.ts';
@@ -443,7 +444,7 @@ export async function loadCart(ctx: CartContext, userId: string, options: { rech
   }
   const active = rows.filter((r) => !r.soldout);
   const soldout = rows.filter((r) => r.soldout);
-  const rate = await currentRateExact(ctx.db);
+  const [rate] = await Promise.all([currentRateExact(ctx.db), prepareTitles(ctx.translator, rows.map((r) => r.name))]);
   const totals = await cartTotals(ctx.db, active, userId, rate);
 
   const counts = { price_changed: 0, soldout: 0, failed: 0 };

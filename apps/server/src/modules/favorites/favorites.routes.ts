@@ -5,7 +5,7 @@ import { jpy, jpyToVnd } from '@kaimono/money';
 import type { AppDeps } from '../../platform/deps.ts';
 import { catalogContext, itemPath, loadProduct, productToSummary } from '../catalog/index.ts';
 import { currentRate } from '../rates/index.ts';
-import { vietnameseTitle } from '../translate/index.ts';
+import { prepareTitles, vietnameseTitle } from '../translate/index.ts';
 import * as service from './favorites.service.ts';
 
 const productKey = z.object({ site: siteCode, code: z.string().min(1).max(200) });
@@ -74,6 +74,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const { page, size } = request.query;
       const [{ rows, total }, { rate }] = await Promise.all([service.listProducts(db, request.viewer!.id, page, size), currentRate(db)]);
+      await prepareTitles(deps.translator, rows.map((row) => row.title));
       return {
         success: true as const,
         results: rows.map((row) => ({

@@ -15,7 +15,7 @@ import { catalogContext } from '../catalog/index.ts';
 import { notificationContext, notify } from '../notifications/index.ts';
 import { calculatePrice, pricingLabels, resolveDelivery, type DeliveryPlace, type PriceBreakdown, type PricedLineInput, type PricingLabels } from '../pricing/index.ts';
 import { currentRateExact, type CurrentRate } from '../rates/index.ts';
-import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
+import { prepareTitles, vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import { evaluateVoucher, redeemVoucher, releaseRedemption, voucherFailureError, type VoucherLine } from '../vouchers/index.ts';
 import { balancesOf, postEntry, refund } from '../wallet/index.ts';
 import * as repo from './orders.repository.ts';
@@ -154,6 +154,7 @@ export async function orderDtoOf(db: Db, row: OrderRow, translator: TitleTransla
     withTimeline ? repo.eventsOf(db, row.id) : Promise.resolve(undefined),
     pricingLabels(db, [row.routeCode]),
   ]);
+  await prepareTitles(translator, (items.get(row.id) ?? []).map((item) => item.name));
   return toOrderDto(row, items.get(row.id) ?? [], translator, events, labels);
 }
 
@@ -174,6 +175,7 @@ export async function itemsAndLabelsOf(db: Db, rows: Pick<OrderRow, 'id' | 'rout
 
 export async function orderDtos(db: Db, rows: OrderRow[], translator: TitleTranslator): Promise<OrderDto[]> {
   const { items, labels } = await itemsAndLabelsOf(db, rows);
+  await prepareTitles(translator, [...items.values()].flat().map((item) => item.name));
   return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], translator, undefined, labels));
 }
 

@@ -16,4 +16,4 @@ export { glossaryStats, lookupJapaneseTerm, type TranslationProvider, type Trans
 export { translateAdminRoutes, adminTranslations, correctTranslation } from './translate.admin.ts';
 export { mixedScriptWords, romanizeName, translateJapaneseTitle, type TitleTranslation } from './translate.titles.ts';
 export { loadSegmenter, segmenterLoadFigures, type SegmenterLoad } from './translate.segmenter.ts';
-export { vietnameseTitle, type TitleTranslator } from './translate.display.ts';
+export { prepareTitles, vietnameseTitle, type TitleTranslator } from './translate.display.ts';
