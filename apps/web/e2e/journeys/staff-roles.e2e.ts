@@ -1,6 +1,6 @@
 import type { Journey } from '../harness.ts';
 import { createStaff, loginAsStaff, staffAs } from '../staff.ts';
-import { assertEqual, expectVisible } from './assert.ts';
+import { assertEqual, expectUrl, expectVisible } from './assert.ts';
 import { adminLogin } from './support.ts';
 
 /**
@@ -53,6 +53,11 @@ export const journeys: Journey[] = [
       await owner.getByLabel('Đối tượng (loại hoặc mã)').fill(`staff:${warehouse.userId}`);
       await owner.getByRole('button', { name: 'Lọc' }).click();
       await expectVisible(owner.getByTestId('audit-row').filter({ hasText: 'staff.disable' }), 'the disabling in the audit log', 15_000);
+      // The filters are in the URL: a reload (or the link shared) keeps them.
+      await expectUrl(owner, /\/admin\/audit\?entity=staff%3A/);
+      await owner.reload();
+      assertEqual(await owner.getByLabel('Đối tượng (loại hoặc mã)').inputValue(), `staff:${warehouse.userId}`, 'the filter after a reload');
+      await expectVisible(owner.getByTestId('audit-row').filter({ hasText: 'staff.disable' }), 'the disabling after a reload', 15_000);
       ctx.artifact('staff-roles-audit.png', await owner.screenshot({ fullPage: true }));
 
       await owner.goto('/admin/accounts');
