@@ -240,35 +240,22 @@ export default function AdminPurchasing({ links }: { links?: React.ReactNode }) 
         empty={<EmptyState title={t.empty} description={t.emptyBody} icon="clipboard" />}
       />
 
-      <Dialog open={pending?.kind === 'record'} onOpenChange={(open) => !open && close()} title={pending ? t.dialog.title(pending.order.order_code) : t.record}>
+      {/* One dialog: recording the purchase or the seller's cancellation of the order chosen. */}
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && close()}
+        title={pending?.kind === 'cancel' ? t.dialog.cancelTitle(pending.order.order_code) : pending ? t.dialog.title(pending.order.order_code) : t.record}
+      >
         {pending?.kind === 'record' && (
           <RecordForm
             key={pending.order.order_id}
             order={pending.order}
             busy={record.isPending}
             onCancel={close}
-            onSubmit={(body) =>
-              record.mutate(
-                { id: pending.order.order_id, body },
-                closeWithMessage,
-              )
-            }
+            onSubmit={(body) => record.mutate({ id: pending.order.order_id, body }, closeWithMessage)}
           />
         )}
-      </Dialog>
-      <Dialog open={pending?.kind === 'cancel'} onOpenChange={(open) => !open && close()} title={pending ? t.dialog.cancelTitle(pending.order.order_code) : t.sellerCancel}>
-        {pending?.kind === 'cancel' && (
-          <CancelForm
-            busy={cancel.isPending}
-            onCancel={close}
-            onSubmit={(reason) =>
-              cancel.mutate(
-                { id: pending.order.order_id, reason },
-                closeWithMessage,
-              )
-            }
-          />
-        )}
+        {pending?.kind === 'cancel' && <CancelForm busy={cancel.isPending} onCancel={close} onSubmit={(reason) => cancel.mutate({ id: pending.order.order_id, reason }, closeWithMessage)} />}
       </Dialog>
     </div>
   );

@@ -7,35 +7,18 @@ import type { AdminShipmentDto } from '../api/shipments-api';
 
 const admin = { ...testUser, id: 'staff-1', role: 'admin' as const };
 
+/** A shipment as the staff list reads it (the detail page's fields are not shown there). */
 function shipment(n: number, status: AdminShipmentDto['status']): AdminShipmentDto {
-  return {
+  const listed: Pick<AdminShipmentDto, 'id' | 'code' | 'status' | 'stage_label' | 'orders' | 'customer' | 'updated_at'> = {
     id: `s0000000-0000-4000-8000-00000000000${n}`,
     code: `LG2611280000${n}`,
     status,
-    stage: status,
     stage_label: status === 'requested' ? 'Chờ đóng thùng' : 'Đã đóng thùng',
-    route_code: 'JP-HN',
-    route_name: 'Nhật Bản → Hà Nội',
-    ship_mode: 'sea',
-    ship_mode_name: 'Đường biển',
-    address: null,
-    note: '',
-    separate_estimate_vnd: 950_000,
-    consolidated_estimate_vnd: 475_000,
-    saving_estimate_vnd: 475_000,
     orders: [],
-    boxes: [],
-    bill: null,
-    international_tracking: null,
-    carrier_name: null,
-    carrier_tracking: null,
-    cod_vnd: 0,
-    events: [],
-    created_at: '2026-11-28T01:00:00.000Z',
-    updated_at: '2026-11-28T01:00:00.000Z',
     customer: { id: 'c1', customer_no: 'KM000777', full_name: 'Lê Văn Khách', phone: '0987654321' },
-    audit: [],
+    updated_at: '2026-11-28T01:00:00.000Z',
   };
+  return listed as AdminShipmentDto;
 }
 
 const REQUESTED = shipment(1, 'requested');
