@@ -47,11 +47,11 @@ export const journeys: Journey[] = [
 
       await owner.goto('/admin/audit');
       await owner.getByLabel('Nhân viên (số điện thoại hoặc mã)').fill(warehouse.phone);
-      await owner.getByRole('button', { name: 'Lọc' }).click();
+      await owner.getByRole('button', { name: 'Lọc', exact: true }).click();
       await expectVisible(owner.getByTestId('audit-row').filter({ hasText: 'permission.denied' }).filter({ hasText: 'GET /api/admin/staff' }), 'the refusal in the audit log', 15_000);
       await owner.getByLabel('Nhân viên (số điện thoại hoặc mã)').fill('');
       await owner.getByLabel('Đối tượng (loại hoặc mã)').fill(`staff:${warehouse.userId}`);
-      await owner.getByRole('button', { name: 'Lọc' }).click();
+      await owner.getByRole('button', { name: 'Lọc', exact: true }).click();
       await expectVisible(owner.getByTestId('audit-row').filter({ hasText: 'staff.disable' }), 'the disabling in the audit log', 15_000);
       // The filters are in the URL: a reload (or the link shared) keeps them.
       await expectUrl(owner, /\/admin\/audit\?entity=staff%3A/);
