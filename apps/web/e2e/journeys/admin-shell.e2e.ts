@@ -7,7 +7,8 @@ import { adminLogin, register } from './support.ts';
 /**
  * The back office as its own app (issue 16 item 7): no storefront header, footer or chat widget; a
  * side navigation by area; the dashboard's "to buy" count opens the purchasing list, worked with the
- * keyboard (/ searches, j selects, Enter opens). At 360 px the navigation folds behind a menu button.
+ * keyboard (j selects, Enter opens the record dialog), as is the orders list (/ searches, j selects,
+ * Enter opens). At 360 px the navigation folds behind a menu button.
  */
 async function noStorefrontFrame(page: Page, where: string): Promise<void> {
   assertEqual(await page.locator('.site-header').count(), 0, `no storefront header ${where}`);
@@ -42,6 +43,16 @@ export const journeys: Journey[] = [
       await toBuy.click();
       await expectUrl(page, /\/admin\/purchasing$/);
       await expectVisible(page.getByText(order.code).first(), 'the paid order in the purchasing queue', 15_000);
+      // The purchasing queue is on the same list scaffold: j selects the oldest order, Enter opens its record dialog.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('j');
+      const selected = page.getByTestId('purchase-row').and(page.locator('[aria-current="true"]'));
+      await expectVisible(selected, 'j selects an order to buy');
+      const selectedCode = await selected.getAttribute('data-order-code');
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByRole('dialog', { name: `Ghi nhận mua hàng · ${selectedCode}` }), 'Enter opens the record dialog');
+      await page.keyboard.press('Escape');
+      await expectHidden(page.getByRole('dialog'), 'the record dialog closed');
       await page.goto('/admin/orders?status=purchasing');
       await expectVisible(page.getByTestId('admin-order-row').first(), 'the orders to buy', 15_000);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

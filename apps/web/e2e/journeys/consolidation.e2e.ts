@@ -129,7 +129,9 @@ async function receivePackagesStep(ctx: JourneyContext, staff: StaffAccount, ord
 async function openShipment(page: Page, code: string): Promise<void> {
   await page.goto('/admin/shipments');
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Lô hàng gửi chung' }), 'the staff shipments list', 15_000);
-  await page.getByRole('button', { name: /^Tất cả/ }).click();
+  // Every status (the list opens on those to pack); the choice is in the URL.
+  await page.getByLabel('Trạng thái').selectOption('all');
+  await expectUrl(page, /\/admin\/shipments\?status=all$/);
   await page.getByRole('link', { name: code }).click();
   await expectUrl(page, /\/admin\/shipments\/[0-9a-f-]{36}$/);
   await expectVisible(page.getByRole('heading', { level: 2, name: new RegExp(`^${code}`) }), 'the staff shipment page');

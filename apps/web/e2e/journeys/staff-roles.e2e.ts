@@ -1,6 +1,6 @@
 import type { Journey } from '../harness.ts';
 import { createStaff, loginAsStaff, staffAs } from '../staff.ts';
-import { assertEqual, expectVisible } from './assert.ts';
+import { assertEqual, expectUrl, expectVisible } from './assert.ts';
 import { adminLogin } from './support.ts';
 
 /**
@@ -47,12 +47,17 @@ export const journeys: Journey[] = [
 
       await owner.goto('/admin/audit');
       await owner.getByLabel('Nhân viên (số điện thoại hoặc mã)').fill(warehouse.phone);
-      await owner.getByRole('button', { name: 'Lọc' }).click();
+      await owner.getByRole('button', { name: 'Lọc', exact: true }).click();
       await expectVisible(owner.getByTestId('audit-row').filter({ hasText: 'permission.denied' }).filter({ hasText: 'GET /api/admin/staff' }), 'the refusal in the audit log', 15_000);
       await owner.getByLabel('Nhân viên (số điện thoại hoặc mã)').fill('');
       await owner.getByLabel('Đối tượng (loại hoặc mã)').fill(`staff:${warehouse.userId}`);
-      await owner.getByRole('button', { name: 'Lọc' }).click();
+      await owner.getByRole('button', { name: 'Lọc', exact: true }).click();
       await expectVisible(owner.getByTestId('audit-row').filter({ hasText: 'staff.disable' }), 'the disabling in the audit log', 15_000);
+      // The filters are in the URL: a reload (or the link shared) keeps them.
+      await expectUrl(owner, /\/admin\/audit\?entity=staff%3A/);
+      await owner.reload();
+      assertEqual(await owner.getByLabel('Đối tượng (loại hoặc mã)').inputValue(), `staff:${warehouse.userId}`, 'the filter after a reload');
+      await expectVisible(owner.getByTestId('audit-row').filter({ hasText: 'staff.disable' }), 'the disabling after a reload', 15_000);
       ctx.artifact('staff-roles-audit.png', await owner.screenshot({ fullPage: true }));
 
       await owner.goto('/admin/accounts');

@@ -124,6 +124,13 @@ export const shipmentsAdminText = {
     search: 'Mã lô, mã đơn, số điện thoại',
     empty: 'Không có lô hàng nào.',
     customer: 'Khách',
+    filtersLabel: 'Lọc lô hàng',
+    statusFilter: 'Trạng thái',
+    searchButton: 'Tìm',
+    clear: 'Xóa bộ lọc',
+    count: (n: number) => `${n} lô hàng`,
+    tableLabel: 'Lô hàng gửi chung',
+    columns: { code: 'Mã lô', customer: 'Khách', orders: 'Đơn hàng', stage: 'Trạng thái', updatedAt: 'Cập nhật lúc' },
   },
   detail: {
     title: 'Lô hàng',

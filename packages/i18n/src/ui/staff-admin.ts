@@ -86,13 +86,12 @@ export const auditAdminText = {
     from: 'Từ ngày',
     to: 'Đến ngày',
     submit: 'Lọc',
+    clear: 'Xóa bộ lọc',
   },
   columns: { at: 'Thời gian', actor: 'Nhân viên', action: 'Thao tác', entity: 'Đối tượng', customer: 'Khách hàng', change: 'Trước → sau' },
   system: 'Hệ thống',
   empty: 'Không có thao tác nào khớp bộ lọc.',
   count: (n: number) => `${n} thao tác`,
-  prev: 'Trang trước',
-  next: 'Trang sau',
 } as const;
 
 export const accountsAdminText = {

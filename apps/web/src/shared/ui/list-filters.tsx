@@ -36,12 +36,30 @@ export interface FilterSearch {
   onSearch: (text: string | null) => void;
 }
 
+export interface FilterText {
+  /** The URL parameter (and the box's name). */
+  name: string;
+  label: string;
+  /** The URL's value, the box's first text. */
+  value: string;
+  maxLength: number;
+  /** `date` gives YYYY-MM-DD. */
+  type?: 'text' | 'date';
+}
+
 export interface FilterBarProps {
   /** The bar's accessible name. */
   label: string;
   selects?: ReadonlyArray<FilterSelect>;
   checks?: ReadonlyArray<FilterCheck>;
   search?: FilterSearch;
+  /** More boxes (text or date), applied with the search box when the form is submitted (needs `onApply`). */
+  texts?: ReadonlyArray<FilterText>;
+  /**
+   * Submitting applies every box at once: the search box (under its name) and `texts`, each as
+   * `searchText` makes it. Instead of `search.onSearch`, so that one change carries them all.
+   */
+  onApply?: (values: Record<string, string | null>) => void;
   /** The search button (needed with `search`). */
   submitLabel?: string;
   /** Shown while `filtered`: empties the box and calls onClear (which drops the filters). */
@@ -56,17 +74,25 @@ export function searchText(text: string, maxLength: number): string | null {
 }
 
 /**
- * A staff list's filter bar: selects (each applies at once), checkboxes, a search box with its button,
- * and "clear" while filtered. A bar without a search box is a group, not a search form.
+ * A staff list's filter bar: selects (each applies at once), checkboxes, a search box and other text or
+ * date boxes with one button, and "clear" while filtered. A bar without boxes is a group, not a search form.
  */
-export function FilterBar({ label, selects = [], checks = [], search, submitLabel, clear, actions }: FilterBarProps) {
+export function FilterBar({ label, selects = [], checks = [], search, texts = [], onApply, submitLabel, clear, actions }: FilterBarProps) {
   const [keyword, setKeyword] = useState(search?.value ?? '');
+  const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(texts.map((text) => [text.name, text.value])));
+  const isForm = !!search || texts.length > 0;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (search) search.onSearch(searchText(keyword, search.maxLength));
+    if (onApply) {
+      onApply({
+        ...Object.fromEntries(texts.map((text) => [text.name, searchText(drafts[text.name] ?? '', text.maxLength)])),
+        ...(search ? { [search.name ?? 'q']: searchText(keyword, search.maxLength) } : {}),
+      });
+    } else if (search) search.onSearch(searchText(keyword, search.maxLength));
   };
   const onClear = () => {
     setKeyword('');
+    setDrafts({});
     clear?.onClear();
   };
   const body = (
@@ -81,15 +107,29 @@ export function FilterBar({ label, selects = [], checks = [], search, submitLabe
           {(control) => <Input {...control} type="search" name={search.name ?? 'q'} value={keyword} maxLength={search.maxLength} onChange={(e) => setKeyword(e.target.value)} />}
         </Field>
       )}
+      {texts.map((text) => (
+        <Field key={text.name} label={text.label}>
+          {(control) => (
+            <Input
+              {...control}
+              type={text.type ?? 'text'}
+              name={text.name}
+              value={drafts[text.name] ?? ''}
+              maxLength={text.maxLength}
+              onChange={(e) => setDrafts((current) => ({ ...current, [text.name]: e.target.value }))}
+            />
+          )}
+        </Field>
+      ))}
       {checks.map((check) => (
         <label key={check.name} className="k-list-filters__check">
           <input type="checkbox" name={check.name} checked={check.checked} onChange={(e) => check.onChange(e.target.checked)} />
           {check.label}
         </label>
       ))}
-      {(search || clear?.filtered) && (
+      {(isForm || clear?.filtered) && (
         <div className="k-list-filters__buttons">
-          {search && (
+          {isForm && (
             <Button type="submit" variant="secondary" leadingIcon={<Icon name="search" size={16} />}>
               {submitLabel}
             </Button>
@@ -103,7 +143,7 @@ export function FilterBar({ label, selects = [], checks = [], search, submitLabe
       )}
     </>
   );
-  const bar = search ? (
+  const bar = isForm ? (
     <form className="k-list-filters" role="search" aria-label={label} onSubmit={onSubmit}>
       {body}
     </form>

@@ -117,6 +117,52 @@ describe('StaffList (the staff list/detail scaffold)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('UrlFilterBar: text and date boxes come from the URL and are applied together by the button, in one change', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin/log',
+          element: (
+            <UrlFilterBar
+              label="Lọc nhật ký"
+              search={{ name: 'actor', label: 'Nhân viên', maxLength: 20 }}
+              texts={[
+                { name: 'entity', label: 'Đối tượng', maxLength: 10 },
+                { name: 'from', label: 'Từ ngày', maxLength: 10, type: 'date' },
+              ]}
+              submitLabel="Lọc"
+              clearLabel="Xóa lọc"
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/admin/log?entity=order&from=2026-11-01&page=3'] },
+    );
+    render(<RouterProvider router={router} />);
+    const entity = screen.getByLabelText('Đối tượng') as HTMLInputElement;
+    const from = screen.getByLabelText('Từ ngày') as HTMLInputElement;
+    expect(entity.value).toBe('order');
+    expect(from.type).toBe('date');
+    expect(from.value).toBe('2026-11-01');
+    expect(screen.getByRole('search', { name: 'Lọc nhật ký' })).toBeTruthy();
+    const entries: string[] = [];
+    const stop = router.subscribe((state) => entries.push(state.location.search));
+    await user.type(screen.getByLabelText('Nhân viên'), ' 0901 ');
+    await user.clear(entity);
+    await user.type(entity, 'staff:u-1234567890');
+    // Typing changes nothing until the button; then every box at once, back to page 1.
+    expect(entries).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Lọc' }));
+    expect(entries).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ actor: '0901', entity: 'staff:u-12', from: '2026-11-01' });
+    await user.click(screen.getByRole('button', { name: 'Xóa lọc' }));
+    expect(router.state.location.search).toBe('');
+    expect(entity.value).toBe('');
+    expect((screen.getByLabelText('Nhân viên') as HTMLInputElement).value).toBe('');
+    stop();
+  });
+
   it('shows the count and the table, and the empty, forbidden and failed states through QueryState', () => {
     renderList(loaded({ results: rowsOf(2), total: 2 }));
     expect(screen.getByText('2 đơn')).toBeTruthy();

@@ -179,26 +179,30 @@ export function StaffList<Data, Row>(props: StaffListProps<Data, Row>) {
   );
 }
 
-export interface UrlFilterBarProps extends Omit<FilterBarProps, 'selects' | 'checks' | 'search' | 'clear'> {
+export interface UrlFilterBarProps extends Omit<FilterBarProps, 'selects' | 'checks' | 'search' | 'texts' | 'onApply' | 'clear'> {
   /** Selects on URL parameters; `value` overrides the parameter's value (a default status, a parsed value). */
   selects?: ReadonlyArray<{ name: string; label: string; options: ReadonlyArray<NativeSelectOption>; value?: string }>;
   /** Checkboxes on URL parameters: `name=true` while checked. */
   checks?: ReadonlyArray<{ name: string; label: string }>;
   search?: { name?: string; label: string; hint?: string; maxLength: number };
+  /** More boxes on URL parameters (text, or a date as YYYY-MM-DD), applied with the search box by its button. */
+  texts?: ReadonlyArray<{ name: string; label: string; maxLength: number; type?: 'text' | 'date' }>;
   /** "Clear" while any of the bar's parameters is set. */
   clearLabel?: string;
 }
 
 /** The filter bar of a staff list, read from and written to the URL (a change goes back to page 1). */
-export function UrlFilterBar({ selects = [], checks = [], search, clearLabel, ...rest }: UrlFilterBarProps) {
+export function UrlFilterBar({ selects = [], checks = [], search, texts = [], clearLabel, ...rest }: UrlFilterBarProps) {
   const url = useListUrl();
-  const names = [...selects.map((s) => s.name), ...checks.map((c) => c.name), ...(search ? [search.name ?? 'q'] : [])];
+  const names = [...selects.map((s) => s.name), ...checks.map((c) => c.name), ...(search ? [search.name ?? 'q'] : []), ...texts.map((x) => x.name)];
   return (
     <FilterBar
       {...rest}
       selects={selects.map((s) => ({ ...s, value: s.value ?? url.get(s.name) ?? '', onChange: (value) => url.setFilters({ [s.name]: value }) }))}
       checks={checks.map((c) => ({ ...c, checked: url.get(c.name) === 'true', onChange: (checked) => url.setFilters({ [c.name]: checked ? 'true' : null }) }))}
       search={search && { ...search, value: url.get(search.name ?? 'q') ?? '', onSearch: (text) => url.setFilters({ [search.name ?? 'q']: text }) }}
+      texts={texts.map((x) => ({ ...x, value: url.get(x.name) ?? '' }))}
+      onApply={(values) => url.setFilters(values)}
       clear={clearLabel ? { label: clearLabel, filtered: names.some((n) => url.get(n)), onClear: () => url.setFilters(Object.fromEntries(names.map((n) => [n, null]))) } : undefined}
     />
   );

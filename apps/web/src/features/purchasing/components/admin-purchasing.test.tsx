@@ -117,6 +117,24 @@ describe('/admin/purchasing', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ marketplace_order_number: 'YA-1', domestic_shipping_jpy: 0 });
   });
 
+  it('works with the keyboard: j/k select an order, Enter opens its record dialog', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp('/admin/purchasing');
+    const rows = await screen.findAllByTestId('purchase-row');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('jj');
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    await user.keyboard('k');
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(rows[0]);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: `Ghi nhận mua hàng · ${OLD.order_code}` })).toBeTruthy();
+    // Keys typed in the dialog are its own.
+    await user.keyboard('j');
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+  });
+
   it('the seller cancels with a reason', async () => {
     const { calls } = setup({
       'POST /api/admin/purchasing/orders/o-1/seller-cancel': { body: { success: true, message: 'Đơn KM261128000001 đã hoàn 700.000 ₫ vào ví khách.', refunded_vnd: 700_000 } },
@@ -210,6 +228,27 @@ describe('/admin/warehouse-jp', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'TRK-1', weight_g: 1_250, length_cm: 30, width_cm: 20, height_cm: 15, shelf: 'B-03', condition: 'damaged', photos: [] });
     await waitFor(() => expect(screen.queryByRole('form', { name: /Nhận kiện hàng/ })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mã đơn hoặc mã vận đơn')));
+  });
+});
+
+describe('/admin/warehouse-jp with the keyboard', () => {
+  it('keys typed in the scan box stay there; out of it, j selects a waiting order and Enter opens its receive form', async () => {
+    const SECOND: ToReceiveItem = { ...WAITING, order_id: 'o-4', order_code: 'KM261128000004', tracking_number: 'TRK-2' };
+    setupWarehouse({ 'GET /api/admin/warehouse-jp/queue': { body: { success: true, results: [WAITING, SECOND], total: 2, oldest_at: WAITING.purchased_at } } });
+    const user = userEvent.setup();
+    renderApp('/admin/warehouse-jp');
+    const scan = await screen.findByLabelText('Mã đơn hoặc mã vận đơn');
+    const rows = await screen.findAllByTestId('receive-row');
+    expect(screen.getByText('2 đơn chờ nhận')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(scan));
+    await user.keyboard('jk');
+    expect((scan as HTMLInputElement).value).toBe('jk');
+    expect(rows.some((r) => r.getAttribute('aria-current') === 'true')).toBe(false);
+    scan.blur();
+    await user.keyboard('jj');
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('form', { name: 'Nhận kiện hàng · KM261128000004' })).toBeTruthy();
   });
 });
 

@@ -8,9 +8,8 @@ import { Dialog } from '@/shared/ui/dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { ListTable } from '@/shared/ui/list-table';
 import { MoneyText } from '@/shared/ui/money-text';
-import { QueryState } from '@/shared/ui/query-state';
+import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
 import { getPurchaseQueue, purchasingKeys, recordPurchase, sellerCancel, type PurchaseQueueItem, type RecordPurchaseBody } from '../api/purchasing-api';
 import { differenceVnd, wholeNumber } from '../lib/numbers';
@@ -113,10 +112,98 @@ function CancelForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (re
 
 type Pending = { kind: 'record' | 'cancel'; order: PurchaseQueueItem } | null;
 
+function purchaseColumns(open: (kind: 'record' | 'cancel', order: PurchaseQueueItem) => void): ReadonlyArray<StaffListColumn<PurchaseQueueItem>> {
+  return [
+    {
+      key: 'order',
+      header: t.columns.order,
+      rowHeader: true,
+      cell: (order) => (
+        <>
+          <strong>{order.order_code}</strong>
+          {order.won_auction && <span className="purchasing__badge">{t.wonAuction}</span>}
+          {order.paid_at && <span className="purchasing__sub">{dateTime.format(new Date(order.paid_at))}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'items',
+      header: t.columns.items,
+      cell: (order) =>
+        order.items.map((item) => (
+          <div key={`${item.site}:${item.code}`} className="purchasing__item">
+            <a href={item.link} target="_blank" rel="noreferrer noopener">
+              {item.name}
+            </a>
+            <span className="purchasing__sub">
+              {item.qty} × {item.variant || item.code}
+            </span>
+          </div>
+        )),
+    },
+    {
+      key: 'customer',
+      header: t.columns.customer,
+      cell: (order) => (
+        <>
+          <strong>{order.customer.full_name ?? order.customer.customer_no ?? order.customer.id}</strong>
+          {order.customer.phone && <span className="purchasing__sub">{order.customer.phone}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'then',
+      header: t.columns.priceThen,
+      className: 'purchasing__num',
+      cell: (order) =>
+        order.items.map((item) => (
+          <div key={item.code}>
+            <MoneyText amount={item.price_jpy} currency="JPY" />
+          </div>
+        )),
+    },
+    {
+      key: 'now',
+      header: t.columns.priceNow,
+      className: 'purchasing__num',
+      cell: (order) =>
+        order.items.map((item) => (
+          <div key={item.code} data-testid="price-now">
+            {item.price_now_jpy !== null ? (
+              <>
+                <MoneyText amount={item.price_now_jpy} currency="JPY" />
+                {item.price_now_jpy !== item.price_jpy && <span className="purchasing__changed">{t.priceChanged}</span>}
+              </>
+            ) : (
+              <span className="muted" title={item.price_now_note ?? undefined}>
+                {item.price_now_note ?? t.priceUnknown}
+              </span>
+            )}
+          </div>
+        )),
+    },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      cell: (order) => (
+        <div className="purchasing__actions">
+          <Button size="sm" aria-label={`${t.record} ${order.order_code}`} onClick={() => open('record', order)}>
+            {t.record}
+          </Button>
+          <Button size="sm" variant="secondary" aria-label={`${t.sellerCancel} ${order.order_code}`} onClick={() => open('cancel', order)}>
+            {t.sellerCancel}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
 /**
  * /admin/purchasing: the paid orders to buy, oldest first (marketplace link, price at order time and
  * now), the record dialog (number, price and domestic shipping actually paid, with the settlement
- * previewed) and the seller's cancellation. Won auctions carry "Đã thắng đấu giá".
+ * previewed) and the seller's cancellation. Won auctions carry "Đã thắng đấu giá". The keyboard works
+ * the list (j/k select, Enter opens the record dialog of the selected order).
  */
 export default function AdminPurchasing({ links }: { links?: React.ReactNode }) {
   const queue = useQuery({ queryKey: purchasingKeys.queue, queryFn: ({ signal }) => getPurchaseQueue(signal), refetchInterval: 30_000 });
@@ -141,116 +228,34 @@ export default function AdminPurchasing({ links }: { links?: React.ReactNode }) 
   return (
     <div className="purchasing">
       {links && <nav className="purchasing__links">{links}</nav>}
-      <QueryState query={queue} empty={<EmptyState title={t.empty} description={t.emptyBody} icon="clipboard" />}>
-        {(data) => (
-          <ListTable count={t.count(data.total)} wrapClassName="purchasing__wrap" className="purchasing__table" label={t.tableLabel} busy={queue.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.order}</th>
-                <th scope="col">{t.columns.items}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col" className="purchasing__num">
-                  {t.columns.priceThen}
-                </th>
-                <th scope="col" className="purchasing__num">
-                  {t.columns.priceNow}
-                </th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((order) => (
-                <tr key={order.order_id} data-testid="purchase-row" data-order-code={order.order_code}>
-                  <th scope="row">
-                    <strong>{order.order_code}</strong>
-                    {order.won_auction && <span className="purchasing__badge">{t.wonAuction}</span>}
-                    {order.paid_at && <span className="purchasing__sub">{dateTime.format(new Date(order.paid_at))}</span>}
-                  </th>
-                  <td>
-                    {order.items.map((item) => (
-                      <div key={`${item.site}:${item.code}`} className="purchasing__item">
-                        <a href={item.link} target="_blank" rel="noreferrer noopener">
-                          {item.name}
-                        </a>
-                        <span className="purchasing__sub">
-                          {item.qty} × {item.variant || item.code}
-                        </span>
-                      </div>
-                    ))}
-                  </td>
-                  <td>
-                    <strong>{order.customer.full_name ?? order.customer.customer_no ?? order.customer.id}</strong>
-                    {order.customer.phone && <span className="purchasing__sub">{order.customer.phone}</span>}
-                  </td>
-                  <td className="purchasing__num">
-                    {order.items.map((item) => (
-                      <div key={item.code}>
-                        <MoneyText amount={item.price_jpy} currency="JPY" />
-                      </div>
-                    ))}
-                  </td>
-                  <td className="purchasing__num">
-                    {order.items.map((item) => (
-                      <div key={item.code} data-testid="price-now">
-                        {item.price_now_jpy !== null ? (
-                          <>
-                            <MoneyText amount={item.price_now_jpy} currency="JPY" />
-                            {item.price_now_jpy !== item.price_jpy && <span className="purchasing__changed">{t.priceChanged}</span>}
-                          </>
-                        ) : (
-                          <span className="muted" title={item.price_now_note ?? undefined}>
-                            {item.price_now_note ?? t.priceUnknown}
-                          </span>
-                        )}
-                      </div>
-                    ))}
-                  </td>
-                  <td>
-                    <div className="purchasing__actions">
-                      <Button size="sm" aria-label={`${t.record} ${order.order_code}`} onClick={() => setPending({ kind: 'record', order })}>
-                        {t.record}
-                      </Button>
-                      <Button size="sm" variant="secondary" aria-label={`${t.sellerCancel} ${order.order_code}`} onClick={() => setPending({ kind: 'cancel', order })}>
-                        {t.sellerCancel}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ListTable>
-        )}
-      </QueryState>
+      <StaffList
+        query={queue}
+        rows={(data) => data.results}
+        rowKey={(order) => order.order_id}
+        rowProps={(order) => ({ 'data-testid': 'purchase-row', 'data-order-code': order.order_code })}
+        onOpen={(order) => setPending({ kind: 'record', order })}
+        columns={purchaseColumns((kind, order) => setPending({ kind, order }))}
+        count={(data) => t.count(data.total)}
+        table={{ wrapClassName: 'purchasing__wrap', className: 'purchasing__table', label: t.tableLabel }}
+        empty={<EmptyState title={t.empty} description={t.emptyBody} icon="clipboard" />}
+      />
 
-      <Dialog open={pending?.kind === 'record'} onOpenChange={(open) => !open && close()} title={pending ? t.dialog.title(pending.order.order_code) : t.record}>
+      {/* One dialog: recording the purchase or the seller's cancellation of the order chosen. */}
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && close()}
+        title={pending?.kind === 'cancel' ? t.dialog.cancelTitle(pending.order.order_code) : pending ? t.dialog.title(pending.order.order_code) : t.record}
+      >
         {pending?.kind === 'record' && (
           <RecordForm
             key={pending.order.order_id}
             order={pending.order}
             busy={record.isPending}
             onCancel={close}
-            onSubmit={(body) =>
-              record.mutate(
-                { id: pending.order.order_id, body },
-                closeWithMessage,
-              )
-            }
+            onSubmit={(body) => record.mutate({ id: pending.order.order_id, body }, closeWithMessage)}
           />
         )}
-      </Dialog>
-      <Dialog open={pending?.kind === 'cancel'} onOpenChange={(open) => !open && close()} title={pending ? t.dialog.cancelTitle(pending.order.order_code) : t.sellerCancel}>
-        {pending?.kind === 'cancel' && (
-          <CancelForm
-            busy={cancel.isPending}
-            onCancel={close}
-            onSubmit={(reason) =>
-              cancel.mutate(
-                { id: pending.order.order_id, reason },
-                closeWithMessage,
-              )
-            }
-          />
-        )}
+        {pending?.kind === 'cancel' && <CancelForm busy={cancel.isPending} onCancel={close} onSubmit={(reason) => cancel.mutate({ id: pending.order.order_id, reason }, closeWithMessage)} />}
       </Dialog>
     </div>
   );

@@ -7,8 +7,8 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { FileUploader, type UploaderItem } from '@/shared/ui/file-uploader';
 import { Input } from '@/shared/ui/input';
-import { ListTable } from '@/shared/ui/list-table';
 import { QueryState } from '@/shared/ui/query-state';
+import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
 import {
   addPackagePhotos,
@@ -119,6 +119,25 @@ export function ReceiveForm({ order, code, busy, onSubmit, onCancel }: { order: 
   );
 }
 
+function receiveColumns(receive: (order: ToReceiveItem) => void): ReadonlyArray<StaffListColumn<ToReceiveItem>> {
+  return [
+    { key: 'order', header: t.columns.order, rowHeader: true, cell: (order) => order.order_code },
+    { key: 'items', header: t.columns.items, cell: (order) => order.items.map((i) => `${i.qty} × ${i.name}`).join(', ') },
+    { key: 'customer', header: t.columns.customer, cell: (order) => order.customer.full_name ?? order.customer.customer_no ?? order.customer.id },
+    { key: 'tracking', header: t.columns.tracking, cell: (order) => order.tracking_number ?? order.marketplace_order_number ?? '—' },
+    { key: 'purchased', header: t.columns.purchasedAt, cell: (order) => (order.purchased_at ? dateTime.format(new Date(order.purchased_at)) : '—') },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      cell: (order) => (
+        <Button size="sm" aria-label={`${t.receive} ${order.order_code}`} onClick={() => receive(order)}>
+          {t.receive}
+        </Button>
+      ),
+    },
+  ];
+}
+
 function PhotoRequestRow({ request }: { request: PhotoRequestItem }) {
   const [photos, setPhotos] = useState<UploaderItem[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -149,7 +168,8 @@ function PhotoRequestRow({ request }: { request: PhotoRequestItem }) {
 /**
  * /admin/warehouse-jp: receive a package against its order. The scan box keeps the focus (a barcode
  * scanner types the order code or the seller's tracking number and Enter); the form weighs, measures,
- * photographs, notes the condition and the shelf. Below: what waits to be received, and the
+ * photographs, notes the condition and the shelf. Below: what waits to be received (the keyboard works
+ * it once the focus leaves the scan box: j/k select, Enter opens the selected order's form), and the
  * customers' requests for more photos.
  */
 export default function AdminWarehouseJp() {
@@ -225,38 +245,17 @@ export default function AdminWarehouseJp() {
         />
       )}
 
-      <QueryState query={waiting} empty={<EmptyState title={t.empty} description={t.emptyBody} icon="truck" />}>
-        {(data) => (
-          <ListTable count={t.count(data.total)} wrapClassName="purchasing__wrap" className="purchasing__table" label={t.tableLabel} busy={waiting.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.order}</th>
-                <th scope="col">{t.columns.items}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col">{t.columns.tracking}</th>
-                <th scope="col">{t.columns.purchasedAt}</th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((order) => (
-                <tr key={order.order_id} data-testid="receive-row" data-order-code={order.order_code}>
-                  <th scope="row">{order.order_code}</th>
-                  <td>{order.items.map((i) => `${i.qty} × ${i.name}`).join(', ')}</td>
-                  <td>{order.customer.full_name ?? order.customer.customer_no ?? order.customer.id}</td>
-                  <td>{order.tracking_number ?? order.marketplace_order_number ?? '—'}</td>
-                  <td>{order.purchased_at ? dateTime.format(new Date(order.purchased_at)) : '—'}</td>
-                  <td>
-                    <Button size="sm" aria-label={`${t.receive} ${order.order_code}`} onClick={() => setFound({ order, code: order.order_code })}>
-                      {t.receive}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ListTable>
-        )}
-      </QueryState>
+      <StaffList
+        query={waiting}
+        rows={(data) => data.results}
+        rowKey={(order) => order.order_id}
+        rowProps={(order) => ({ 'data-testid': 'receive-row', 'data-order-code': order.order_code })}
+        onOpen={(order) => setFound({ order, code: order.order_code })}
+        columns={receiveColumns((order) => setFound({ order, code: order.order_code }))}
+        count={(data) => t.count(data.total)}
+        table={{ wrapClassName: 'purchasing__wrap', className: 'purchasing__table', label: t.tableLabel }}
+        empty={<EmptyState title={t.empty} description={t.emptyBody} icon="truck" />}
+      />
 
       <section className="warehouse__requests" aria-labelledby="photo-requests-title">
         <h2 id="photo-requests-title">{t.requestsTitle}</h2>

@@ -20,7 +20,7 @@ export const shipmentsKeys = {
   candidates: () => ['shipments', 'candidates'] as const,
   detail: (code: string) => ['shipments', 'detail', code] as const,
   admin: ['admin', 'shipments'] as const,
-  adminList: (status: string | null, search: string) => ['admin', 'shipments', 'list', status, search] as const,
+  adminList: (status: string | null, search: string, page: number) => ['admin', 'shipments', 'list', status, search, page] as const,
   adminDetail: (id: string) => ['admin', 'shipments', 'detail', id] as const,
 };
 
@@ -41,8 +41,8 @@ export const payShipmentBill = (billId: string) =>
   http.post<{ success: boolean; message: string; result: Array<{ success: boolean; message: string }> }>('/bill/user/payment-bulk', { bill_ids: [billId] });
 
 // Staff.
-export const getAdminShipments = (status: string | null, search: string, signal?: AbortSignal) =>
-  http.get<AdminShipmentListResponse>('/admin/shipments', { status, search: search || undefined, page: 1, size: 50 }, signal);
+export const getAdminShipments = (query: { status: string | null; search: string; page: number; size: number }, signal?: AbortSignal) =>
+  http.get<AdminShipmentListResponse>('/admin/shipments', { status: query.status, search: query.search || undefined, page: query.page, size: query.size }, signal);
 export const getAdminShipment = (id: string, signal?: AbortSignal) => http.get<AdminShipmentResponse>(`/admin/shipments/${encodeURIComponent(id)}`, undefined, signal);
 const act = (id: string, action: string) => `/admin/shipments/${encodeURIComponent(id)}/${action}`;
 export const packShipment = (id: string, boxes: Array<{ weight_g: number; length_cm: number; width_cm: number; height_cm: number }>) =>

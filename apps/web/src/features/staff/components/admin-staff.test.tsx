@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@kaimono/contracts';
@@ -96,5 +96,106 @@ describe('/admin/staff', () => {
     });
     renderApp('/admin/staff');
     expect(await screen.findByText(/Vai trò của bạn không có quyền/)).toBeTruthy();
+  });
+});
+
+describe('/admin/staff on the staff list scaffold', () => {
+  it('j/k select a member (the row takes the focus); Enter goes to the row’s first button', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    const rows = await screen.findAllByTestId('staff-row');
+    expect(screen.getByText('2 nhân viên')).toBeTruthy();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('j');
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+    await user.keyboard('j');
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(rows[1]);
+    await user.keyboard('k');
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+    await user.keyboard('j{Enter}');
+    // The buyer's Save is disabled (nothing changed): the first button that works is "Khóa".
+    expect(document.activeElement).toBe(within(rows[1]!).getByRole('button', { name: 'Khóa' }));
+  });
+});
+
+const entry = (id: string, action: string) => ({
+  id,
+  seq: Number(id.replace(/\D/g, '')),
+  created_at: '2026-11-27T03:00:00.000Z',
+  actor: { id: 'admin-1', full_name: 'Chủ Cửa Hàng', phone: '0901000001' },
+  action,
+  entity_type: 'staff',
+  entity_id: 'u-2',
+  customer: null,
+  before: { disabled: false },
+  after: { disabled: true },
+  note: null,
+  request_id: null,
+  ip: null,
+});
+
+function setupAudit() {
+  return mockApi({
+    ...baseHandlers({ user: testUser }),
+    'GET /api/session': { body: { success: true, data: admin } },
+    'GET /api/admin/audit': (req) => ({
+      body: { success: true, results: [entry('a1', 'staff.disable'), entry('a2', 'permission.denied')], pagination: { page: Number(req.query.get('page') ?? 1), size: 50, total: 120 } },
+    }),
+  });
+}
+
+const auditQueries = (calls: ReturnType<typeof mockApi>['calls']) => calls.filter((c) => c.path === '/api/admin/audit').map((c) => Object.fromEntries(c.query));
+
+describe('/admin/audit', () => {
+  it('keeps its filters and page in the URL: a reload (or a shared link) asks the same; bad dates are not sent', async () => {
+    const { calls } = setupAudit();
+    const user = userEvent.setup();
+    const first = renderApp('/admin/audit');
+    await screen.findAllByTestId('audit-row');
+    expect(auditQueries(calls).at(-1)).toEqual({ page: '1', size: '50' });
+    await user.type(screen.getByLabelText('Nhân viên (số điện thoại hoặc mã)'), '0901000002');
+    await user.type(screen.getByLabelText('Đối tượng (loại hoặc mã)'), 'staff:u-2');
+    await user.type(screen.getByLabelText('Từ ngày'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Lọc' }));
+    await waitFor(() => expect(auditQueries(calls).at(-1)).toEqual({ page: '1', size: '50', actor: '0901000002', entity: 'staff:u-2', from: '2026-11-01' }));
+    // 120 entries: page 2 is a link that keeps the filters.
+    const next = await screen.findByRole('link', { name: /Trang 2/ });
+    await user.click(next);
+    await waitFor(() => expect(auditQueries(calls).at(-1)).toMatchObject({ page: '2', actor: '0901000002' }));
+    const shared = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    expect(new URLSearchParams(first.router.state.location.search).get('page')).toBe('2');
+    first.unmount();
+
+    // The same address opened again: the boxes show the filters, the server is asked the same page.
+    calls.length = 0;
+    renderApp(shared);
+    await screen.findAllByTestId('audit-row');
+    expect((screen.getByLabelText('Nhân viên (số điện thoại hoặc mã)') as HTMLInputElement).value).toBe('0901000002');
+    expect((screen.getByLabelText('Đối tượng (loại hoặc mã)') as HTMLInputElement).value).toBe('staff:u-2');
+    expect((screen.getByLabelText('Từ ngày') as HTMLInputElement).value).toBe('2026-11-01');
+    expect(auditQueries(calls)).toEqual([{ page: '2', size: '50', actor: '0901000002', entity: 'staff:u-2', from: '2026-11-01' }]);
+    cleanup();
+
+    calls.length = 0;
+    renderApp('/admin/audit?from=hôm-qua&to=2026-11-30');
+    await screen.findAllByTestId('audit-row');
+    expect(auditQueries(calls)).toEqual([{ page: '1', size: '50', to: '2026-11-30' }]);
+  });
+
+  it('j/k select an entry; / goes to the first filter box', async () => {
+    setupAudit();
+    const user = userEvent.setup();
+    renderApp('/admin/audit');
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(screen.getByText('120 thao tác')).toBeTruthy();
+    await user.keyboard('j');
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(rows[1]);
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByLabelText('Nhân viên (số điện thoại hoặc mã)'));
   });
 });

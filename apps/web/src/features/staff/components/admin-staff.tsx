@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input, PasswordInput } from '@/shared/ui/input';
-import { QueryState } from '@/shared/ui/query-state';
+import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
 import { addStaff, listStaff, revokeStaffSessions, staffKeys, updateStaff, type StaffRoleCode } from '../api/staff-api';
 import './admin-staff.css';
@@ -87,17 +87,18 @@ function AddStaffForm() {
   );
 }
 
-function StaffRow({ member }: { member: StaffMember }) {
+/** A member's buttons: save the roles chosen in its row, disable or enable, log out everywhere. */
+function StaffActions({ member, roles, onSaved }: { member: StaffMember; roles: StaffRoleCode[]; onSaved: () => void }) {
   const toast = useToast();
   const client = useQueryClient();
-  const [roles, setRoles] = useState<StaffRoleCode[]>(member.roles);
   const refresh = () => client.invalidateQueries({ queryKey: staffKeys.list });
   const fail = (failure: unknown) => toast.error(errorText(failure));
   const save = useMutation({
     mutationFn: (body: { roles?: StaffRoleCode[]; disabled?: boolean }) => updateStaff(member.user_id, body),
     onSuccess: (_answer, body) => {
       toast.success(body.disabled === true ? t.edit.disabledDone : body.disabled === false ? t.edit.enabledDone : t.edit.saved);
-      void refresh();
+      // The row shows the roles chosen until the list has the saved ones.
+      void refresh().then(() => body.roles && onSaved());
     },
     onError: fail,
   });
@@ -111,75 +112,96 @@ function StaffRow({ member }: { member: StaffMember }) {
   });
   const changed = roles.length !== member.roles.length || roles.some((role) => !member.roles.includes(role));
   return (
-    <tr data-testid="staff-row" className={member.disabled ? 'admin-staff-row--disabled' : undefined}>
-      <th scope="row">
-        {member.full_name}
-        <div className="muted">{member.customer_no}</div>
-      </th>
-      <td>{member.phone ?? '—'}</td>
-      <td>
-        <RoleBoxes value={roles} onChange={setRoles} name={t.edit.roles(member.full_name)} />
-        {member.implicit_owner && <div className="muted">{t.ownerImplicit}</div>}
-        <details className="admin-staff-perms">
-          <summary>
-            {t.permissionsOf} ({member.permissions.length})
-          </summary>
-          <ul>
-            {member.permissions.map((permission) => (
-              <li key={permission}>{permissionLabels[permission] ?? permission}</li>
-            ))}
-          </ul>
-        </details>
-      </td>
-      <td>{member.disabled ? t.disabled : t.active}</td>
-      <td className="admin-staff-actions">
-        <Button type="button" size="sm" disabled={!changed} loading={save.isPending && save.variables?.roles !== undefined} onClick={() => save.mutate({ roles })}>
-          {t.edit.save}
-        </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={() => save.mutate({ disabled: !member.disabled })}>
-          {member.disabled ? t.edit.enable : t.edit.disable}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" loading={revoke.isPending} onClick={() => revoke.mutate()}>
-          {t.edit.revoke}
-        </Button>
-      </td>
-    </tr>
+    <>
+      <Button type="button" size="sm" disabled={!changed} loading={save.isPending && save.variables?.roles !== undefined} onClick={() => save.mutate({ roles })}>
+        {t.edit.save}
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={() => save.mutate({ disabled: !member.disabled })}>
+        {member.disabled ? t.edit.enable : t.edit.disable}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+        {t.edit.revoke}
+      </Button>
+    </>
   );
 }
 
-/** /admin/staff: staff accounts, their roles (several each), disable, log out everywhere; add by phone. */
+/** The roles chosen in each row and not yet saved, by user id (a member without one shows its saved roles). */
+type Drafts = Record<string, StaffRoleCode[]>;
+
+function staffColumns(drafts: Drafts, setDraft: (id: string, roles: StaffRoleCode[] | null) => void): ReadonlyArray<StaffListColumn<StaffMember>> {
+  const rolesOf = (member: StaffMember) => drafts[member.user_id] ?? member.roles;
+  return [
+    {
+      key: 'name',
+      header: t.columns.name,
+      rowHeader: true,
+      cell: (member) => (
+        <>
+          {member.full_name}
+          <div className="muted">{member.customer_no}</div>
+        </>
+      ),
+    },
+    { key: 'phone', header: t.columns.phone, cell: (member) => member.phone ?? '—' },
+    {
+      key: 'roles',
+      header: t.columns.roles,
+      cell: (member) => (
+        <>
+          <RoleBoxes value={rolesOf(member)} onChange={(roles) => setDraft(member.user_id, roles)} name={t.edit.roles(member.full_name)} />
+          {member.implicit_owner && <div className="muted">{t.ownerImplicit}</div>}
+          <details className="admin-staff-perms">
+            <summary>
+              {t.permissionsOf} ({member.permissions.length})
+            </summary>
+            <ul>
+              {member.permissions.map((permission) => (
+                <li key={permission}>{permissionLabels[permission] ?? permission}</li>
+              ))}
+            </ul>
+          </details>
+        </>
+      ),
+    },
+    { key: 'status', header: t.columns.status, cell: (member) => (member.disabled ? t.disabled : t.active) },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      className: 'admin-staff-actions',
+      cell: (member) => <StaffActions member={member} roles={rolesOf(member)} onSaved={() => setDraft(member.user_id, null)} />,
+    },
+  ];
+}
+
+/**
+ * /admin/staff: staff accounts, their roles (several each), disable, log out everywhere; add by phone.
+ * The list is the staff scaffold's (j/k select a member, Enter goes to its first button).
+ */
 export default function AdminStaff() {
   const query = useQuery({ queryKey: staffKeys.list, queryFn: ({ signal }) => listStaff(signal), retry: false });
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const setDraft = (id: string, roles: StaffRoleCode[] | null) =>
+    setDrafts((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return roles ? { ...rest, [id]: roles } : rest;
+    });
   return (
     <div className="admin-staff">
       <AddStaffForm />
       <section className="admin-staff-card" aria-labelledby="admin-staff-list-title">
         <h2 id="admin-staff-list-title">{t.listTitle}</h2>
-        <QueryState query={query} forbidden={(error) => error.message} empty={<EmptyState title={t.empty} icon="user" />}>
-          {(data) => (
-            <>
-              <p className="muted">{t.count(data.results.length)}</p>
-              <div className="admin-staff-table-wrap">
-                <table className="admin-staff-table" aria-label={t.listTitle}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.columns.name}</th>
-                      <th scope="col">{t.columns.phone}</th>
-                      <th scope="col">{t.columns.roles}</th>
-                      <th scope="col">{t.columns.status}</th>
-                      <th scope="col">{t.columns.actions}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.results.map((member) => (
-                      <StaffRow key={`${member.user_id}:${member.roles.join(',')}`} member={member} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          )}
-        </QueryState>
+        <StaffList
+          query={query}
+          rows={(data) => data.results}
+          rowKey={(member) => member.user_id}
+          rowProps={(member) => ({ 'data-testid': 'staff-row', className: member.disabled ? 'admin-staff-row--disabled' : undefined })}
+          columns={staffColumns(drafts, setDraft)}
+          count={(data) => t.count(data.results.length)}
+          table={{ wrapClassName: 'admin-staff-table-wrap', className: 'admin-staff-table', label: t.listTitle }}
+          forbidden={(error) => error.message}
+          empty={<EmptyState title={t.empty} icon="user" />}
+        />
       </section>
     </div>
   );
