@@ -96,7 +96,7 @@ export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
     _id: bill.id,
     code: bill.code,
     status: bill.status,
-    status_label: billsText.statuses[bill.status],
+    status_label: bill.status === 'paid' && bill.paidVia === 'cod' ? billsText.paidCodLabel : billsText.statuses[bill.status],
     amount_vnd: bill.amountVnd,
     rate_scaled: bill.rateScaled,
     rate: rateToDecimalString(exchangeRate(bill.rateScaled)),

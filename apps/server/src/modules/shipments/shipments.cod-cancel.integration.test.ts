@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
-import { errorMessages, shipmentsText } from '@kaimono/i18n';
+import { billsText, errorMessages, shipmentsText } from '@kaimono/i18n';
 import { createTestContext, signupCustomer, uniquePhone, type TestContext } from '../../test/harness.ts';
 import { auditLedger, cleanAudit } from '../../test/ledger-audit.ts';
 import { insertTestOrder } from '../../test/bills-fixtures.ts';
@@ -146,7 +146,7 @@ describe('cash on delivery booked in the ledger when the carrier reports it coll
     const mine = (await call('GET', `/api/shipments/${s.code}`, s.customer.token)).json().data;
     expect(mine).toMatchObject({ status: 'delivered', bill: { status: 'paid', paid_via: 'cod' } });
     const myBills = (await call('GET', '/api/bills/user', s.customer.token)).json().results;
-    expect(myBills.find((b: { id: string }) => b.id === s.bill.id)).toMatchObject({ status: 'paid', paid_via: 'cod' });
+    expect(myBills.find((b: { id: string }) => b.id === s.bill.id)).toMatchObject({ status: 'paid', paid_via: 'cod', status_label: billsText.paidCodLabel });
 
     // The owner's accounts: the day's movements of the carrier receivable.
     const summary = (await call('GET', '/api/admin/accounts/summary', adminToken)).json().data;
@@ -363,5 +363,14 @@ describe('the old single-parcel path and consolidation keep apart', () => {
     const links = await db.select().from(shipmentOrders).where(and(eq(shipmentOrders.orderId, order.id)));
     const parcelBills = await db.select().from(billItems).where(inArray(billItems.orderId, [order.id]));
     expect(links.length + parcelBills.length).toBe(1);
+  });
+});
+
+describe('documented', () => {
+  it('the new routes are in the OpenAPI document with their permissions', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/shipments/{code}/cancel']?.post).toBeTruthy();
+    expect(doc.paths['/api/admin/shipments/{id}/cancel']?.post['x-permission']).toBe('shipments.manage');
+    expect(doc.paths['/api/admin/shipments/{id}/cod-collected']?.post['x-permission']).toBe('warehouse_vn.manage');
   });
 });
