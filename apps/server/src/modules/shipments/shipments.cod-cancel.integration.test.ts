@@ -148,6 +148,12 @@ describe('cash on delivery booked in the ledger when the carrier reports it coll
     const myBills = (await call('GET', '/api/bills/user', s.customer.token)).json().results;
     expect(myBills.find((b: { id: string }) => b.id === s.bill.id)).toMatchObject({ status: 'paid', paid_via: 'cod', status_label: billsText.paidCodLabel });
 
+    // The customer's wallet history shows the cash in and the bill paid from it.
+    const history = await call('GET', '/api/transations/user', s.customer.token);
+    expect(history.statusCode, history.body).toBe(200);
+    const purposes = history.json().results.map((r: { purpose: string }) => r.purpose);
+    expect(purposes).toEqual(expect.arrayContaining(['cod_collection', 'bill_payment']));
+
     // The owner's accounts: the day's movements of the carrier receivable.
     const summary = (await call('GET', '/api/admin/accounts/summary', adminToken)).json().data;
     const receivable = summary.accounts.find((a: { account: string }) => a.account === 'cod_receivable');
