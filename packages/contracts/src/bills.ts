@@ -83,6 +83,8 @@ export const billDto = z.object({
   /** Pay by this date (the parcel waits at the warehouse until then). */
   due_at: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** How a paid bill was paid: from the wallet, or cash the carrier collected on delivery (COD, ADR 0017); null while unpaid. */
+  paid_via: z.enum(['wallet', 'cod']).nullable().optional(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -9,12 +9,12 @@ import { orderStatus } from './orders.ts';
 // shipped → Vietnamese warehouse → domestic carrier (COD) → delivered.
 
 /** Stored statuses. `paid` is not one: it is the bill's (see `shipmentStages`). */
-export const shipmentStatuses = ['requested', 'packed', 'billed', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered'] as const;
+export const shipmentStatuses = ['requested', 'packed', 'billed', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered', 'cancelled'] as const;
 export const shipmentStatus = z.enum(shipmentStatuses);
 export type ShipmentStatus = z.infer<typeof shipmentStatus>;
 
 /** What the customer and staff see: the status, with `paid` once a billed shipment's bill is paid. */
-export const shipmentStages = ['requested', 'packed', 'billed', 'paid', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered'] as const;
+export const shipmentStages = ['requested', 'packed', 'billed', 'paid', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered', 'cancelled'] as const;
 export const shipmentStage = z.enum(shipmentStages);
 export type ShipmentStage = z.infer<typeof shipmentStage>;
 
@@ -129,12 +129,20 @@ export const shipmentDto = z.object({
       chargeable_weight_g: z.number().int(),
       lines: chargeLines,
       paid_at: z.string().nullable(),
+      /** wallet, or cod: cash the carrier collected on delivery (ADR 0017); null while unpaid. */
+      paid_via: z.enum(['wallet', 'cod']).nullable().optional(),
     })
     .nullable(),
   international_tracking: z.string().nullable(),
   carrier_name: z.string().nullable(),
   carrier_tracking: z.string().nullable(),
   cod_vnd: z.number().int(),
+  /** When staff recorded the carrier's collection of the COD (booked in the ledger); null before. */
+  cod_collected_at: z.string().nullable().optional(),
+  /** The customer may still cancel it (only while it waits to be packed). */
+  cancellable: z.boolean().optional(),
+  cancelled_at: z.string().nullable().optional(),
+  cancel_reason: z.string().nullable().optional(),
   events: z.array(shipmentEvent),
   created_at: z.string(),
   updated_at: z.string(),
@@ -224,3 +232,32 @@ export const adminShipmentHandOverRequest = z.object({
   cod: z.boolean().optional(),
 });
 export type AdminShipmentHandOverRequest = z.infer<typeof adminShipmentHandOverRequest>;
+
+/** POST /api/admin/shipments/{id}/cancel: staff cancel a shipment before it is billed, with a reason. */
+export const adminShipmentCancelRequest = z.object({
+  reason: z
+    .string({ error: errorMessages.SHIPMENT_CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(2, { error: errorMessages.SHIPMENT_CANCEL_REASON_REQUIRED })
+    .max(500, { error: errorMessages.SHIPMENT_CANCEL_REASON_REQUIRED }),
+});
+export type AdminShipmentCancelRequest = z.infer<typeof adminShipmentCancelRequest>;
+
+/** POST /api/shipments/{code}/cancel: the customer cancels a shipment still waiting to be packed. */
+export const shipmentCancelRequest = z.object({ reason: z.string().trim().max(500).optional() });
+export type ShipmentCancelRequest = z.infer<typeof shipmentCancelRequest>;
+
+/**
+ * POST /api/admin/shipments/{id}/cod-collected: the carrier reports it delivered the shipment and
+ * collected the cash on delivery; `amount_vnd` is what the carrier says it collected (must be the
+ * shipment's COD to the dong). Books it in the ledger once (ADR 0017).
+ */
+export const adminShipmentCodRequest = z.object({
+  amount_vnd: z
+    .number({ error: errorMessages.SHIPMENT_COD_AMOUNT_INVALID })
+    .int({ error: errorMessages.SHIPMENT_COD_AMOUNT_INVALID })
+    .min(1, { error: errorMessages.SHIPMENT_COD_AMOUNT_INVALID })
+    .max(1_000_000_000_000, { error: errorMessages.SHIPMENT_COD_AMOUNT_INVALID }),
+  note: z.string().trim().max(500).optional(),
+});
+export type AdminShipmentCodRequest = z.infer<typeof adminShipmentCodRequest>;

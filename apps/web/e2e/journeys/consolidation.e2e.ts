@@ -282,4 +282,84 @@ export const journeys: Journey[] = [
       assertEqual(listed.join(','), 'shipment.pack,shipment.bill,shipment.ship,shipment.arrive,shipment.hand_over', 'the audit entries on the staff page');
     },
   },
+  {
+    name: 'consolidation COD: the customer cancels a shipment (confirm) and asks again; unpaid, it is handed over with COD; the carrier’s collection is booked once and the bill shows paid (COD)',
+    async run(ctx) {
+      const customer = await (await ctx.newContext()).newPage();
+      await register(customer, 'Hoàng Thị Thu Hộ');
+      const orders = await twoPaidOrders(ctx, customer);
+      const jp = await createStaff(ctx.baseUrl, ['purchasing', 'warehouse_jp'], 'Kimura Aoi');
+      const vn = await createStaff(ctx.baseUrl, ['warehouse_vn'], 'Ngô Văn Giao');
+      const accountant = await createStaff(ctx.baseUrl, ['accounting'], 'Bùi Thị Sổ');
+      await buyOrdersStep(ctx, jp, orders);
+      await receivePackagesStep(ctx, jp, orders);
+
+      // The customer asks for a shipment, then cancels it from its page (asked to confirm first).
+      const ask = async () => {
+        await customer.goto('/account/shipments/new');
+        for (const order of orders) await customer.getByRole('checkbox', { name: new RegExp(order.code) }).check();
+        await customer.getByLabel('Tuyến vận chuyển').selectOption('JP-HN');
+        await customer.getByLabel('Hình thức').selectOption('air');
+        await customer.getByRole('button', { name: 'Xem chi phí và tiết kiệm' }).click();
+        await customer.getByRole('button', { name: 'Xác nhận gửi chung' }).click();
+        await expectUrl(customer, /\/account\/shipments\/LG\d{11}$/);
+        await expectVisible(stage(customer, 'Chờ đóng thùng'), 'the shipment waiting to be packed');
+        return customer.url().split('/').pop()!;
+      };
+      const first = await ask();
+      await customer.getByRole('button', { name: 'Hủy lô hàng' }).click();
+      const dialog = customer.getByRole('alertdialog');
+      await expectVisible(dialog.getByText('Hủy lô hàng này?'), 'the cancel question');
+      await dialog.getByRole('button', { name: 'Hủy lô hàng' }).click();
+      await expectVisible(stage(customer, 'Đã hủy'), 'the shipment cancelled');
+      // Both orders wait for consolidation again: a new shipment takes them.
+      const code = await ask();
+      if (code === first) throw new Error('expected a new shipment');
+
+      // Packed and billed; the customer does not pay; shipped and arrived (staff, through the API).
+      const jpPage = await staffPage(ctx, jp);
+      const id = (await api<{ results: Array<{ id: string }> }>(jpPage.page, 'GET', `/api/admin/shipments?search=${code}`)).results[0]!.id;
+      await api(jpPage.page, 'PUT', `/api/admin/shipments/${id}/boxes`, { boxes: [{ weight_g: 1_800, length_cm: 40, width_cm: 30, height_cm: 20 }] });
+      const billed = await api<{ data: { bill: { id: string; amount_vnd: number } } }>((await staffPage(ctx, accountant)).page, 'POST', `/api/admin/shipments/${id}/bill`, {});
+      await api(jpPage.page, 'POST', `/api/admin/shipments/${id}/ship`, { tracking_number: TRACKING });
+      const vnPage = await staffPage(ctx, vn);
+      await api(vnPage.page, 'POST', `/api/admin/shipments/${id}/arrive`, {});
+
+      // The VN warehouse hands it over with COD of the unpaid bill, then records the carrier's collection.
+      const amount = billed.data.bill.amount_vnd;
+      const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} ₫`;
+      await vnPage.page.goto(`/admin/shipments/${id}`);
+      await vnPage.page.getByLabel('Đơn vị vận chuyển').fill(CARRIER);
+      await vnPage.page.getByLabel('Mã vận đơn nội địa').fill(CARRIER_TRACKING);
+      await vnPage.page.getByRole('checkbox', { name: /Thu hộ \(COD\)/ }).check();
+      await vnPage.page.getByRole('button', { name: 'Giao cho đơn vị vận chuyển' }).click();
+      await expectVisible(stage(vnPage.page, 'Đang giao hàng'), 'the shipment with the carrier');
+      await vnPage.page.getByLabel('Số tiền đơn vị vận chuyển đã thu (₫)').fill(String(amount));
+      await vnPage.page.getByLabel('Ghi chú (mã đối soát, không bắt buộc)').fill('Đối soát GHN E2E');
+      await vnPage.page.getByRole('button', { name: 'Ghi nhận đã thu tiền' }).click();
+      await expectVisible(vnPage.page.getByTestId('cod-collected'), 'the collection recorded');
+      await expectVisible(stage(vnPage.page, 'Đã nhận hàng'), 'the shipment delivered by the carrier');
+
+      // The customer sees the bill paid by COD, on the shipment and on the bills page.
+      await customer.goto(`/account/shipments/${code}`);
+      await expectVisible(customer.getByTestId('bill-status').filter({ hasText: 'Đã thanh toán (thu hộ khi giao)' }), 'the shipment bill paid (COD)');
+      const bills = await api<{ results: Array<{ id: string; status: string; paid_via?: string | null }> }>(customer, 'GET', '/api/bills/user');
+      assertEqual(JSON.stringify(bills.results.filter((b) => b.id === billed.data.bill.id).map((b) => [b.status, b.paid_via])), JSON.stringify([['paid', 'cod']]), 'the bill paid by COD');
+
+      // A replay books nothing more; the owner's accounts show the carrier's receivable.
+      const replay = await api<{ message: string }>(vnPage.page, 'POST', `/api/admin/shipments/${id}/cod-collected`, { amount_vnd: amount });
+      assertEqual(replay.message, 'Khoản thu hộ này đã được ghi nhận trước đó; sổ cái không thay đổi.', 'a replay changes nothing');
+      const summary = await api<{ data: { reconciled: boolean; accounts: Array<{ account: string; movements: Array<{ purpose: string; amount_vnd: number }> }> } }>(
+        (await staffPage(ctx, accountant)).page,
+        'GET',
+        '/api/admin/accounts/summary',
+      );
+      const receivable = summary.data.accounts.find((a) => a.account === 'cod_receivable');
+      const collected = receivable?.movements.filter((m) => m.purpose === 'cod_collection').reduce((sum, m) => sum + m.amount_vnd, 0) ?? 0;
+      if (collected > -amount) throw new Error(`expected the carrier's receivable to carry at least ${vnd(amount)}: ${JSON.stringify(receivable)}`);
+      assertEqual(summary.data.reconciled, true, 'the books balance to the dong');
+      const shipment = await api<{ data: { audit: Array<{ action: string; actor_id: string | null }> } }>(vnPage.page, 'GET', `/api/admin/shipments/${id}`);
+      assertEqual(shipment.data.audit.filter((a) => a.action === 'shipment.cod_collected').length, 1, 'one audit entry for the collection');
+    },
+  },
 ];

@@ -9,6 +9,8 @@ export const billsText = {
     paid: 'Đã thanh toán',
     cancelled: 'Đã hủy',
   },
+  /** A bill paid with the cash a carrier collected on delivery (ADR 0017). */
+  paidCodLabel: 'Đã thanh toán (thu hộ khi giao)',
   messages: {
     listed: 'Lấy danh sách hóa đơn thành công',
     /** Every selected bill is paid. */

@@ -11,6 +11,7 @@ const stageLabels = {
   at_vn_warehouse: 'Đã về kho Việt Nam',
   handed_to_carrier: 'Đang giao hàng',
   delivered: 'Đã nhận hàng',
+  cancelled: 'Đã hủy',
 } as const;
 
 export const shipmentsText = {
@@ -24,6 +25,7 @@ export const shipmentsText = {
     at_vn_warehouse: 'Đã về kho Việt Nam',
     handed_to_carrier: 'Đã giao cho đơn vị vận chuyển',
     delivered: 'Khách đã nhận hàng',
+    cancelled: 'Đã hủy lô hàng',
   } as const,
   messages: {
     created: 'Đã tạo yêu cầu gửi chung. Kho Nhật sẽ đóng thùng và gửi hóa đơn cho bạn.',
@@ -33,6 +35,9 @@ export const shipmentsText = {
     arrived: 'Đã ghi nhận lô hàng về kho Việt Nam.',
     handedOver: 'Đã giao lô hàng cho đơn vị vận chuyển.',
     delivered: 'Cảm ơn bạn đã xác nhận đã nhận hàng!',
+    cancelled: 'Đã hủy lô hàng. Các đơn hàng trở lại danh sách chờ gửi chung ở kho Nhật.',
+    codCollected: 'Đã ghi nhận tiền thu hộ (COD) vào sổ cái; hóa đơn của lô hàng đã được thanh toán.',
+    codReplayed: 'Khoản thu hộ này đã được ghi nhận trước đó; sổ cái không thay đổi.',
   },
   lines: {
     international: (route: string, mode: string) => `Vận chuyển quốc tế ${route} — ${mode}`,
@@ -52,6 +57,14 @@ export const shipmentsText = {
     billed: (bill: string, amount: string) => `Hóa đơn ${bill}: ${amount}`,
     shipped: (tracking: string) => `Mã vận đơn quốc tế ${tracking}`,
     handedOver: (carrier: string, tracking: string, cod: string | null) => `${carrier}, mã vận đơn ${tracking}${cod ? `, thu hộ (COD) ${cod}` : ''}`,
+    cancelledByCustomer: (reason: string) => `Khách hủy lô hàng${reason ? `: ${reason}` : ''}`,
+    cancelledByStaff: (reason: string) => `Nhân viên hủy lô hàng: ${reason}`,
+    codCollected: (carrier: string, amount: string, bill: string | null) =>
+      `${carrier} đã giao hàng và thu hộ ${amount}${bill ? `; hóa đơn ${bill} đã thanh toán (COD)` : ''}`,
+    codCollectedCredit: (amount: string) => `; ${amount} thu thừa được cộng vào ví của khách`,
+    orderCodDelivered: (shipment: string, carrier: string) => `${carrier} đã giao lô hàng ${shipment} và thu tiền (COD)`,
+    billPaidCod: (shipment: string) => `thu hộ (COD) khi giao lô hàng ${shipment}`,
+    walletCredit: (shipment: string, carrier: string) => `Tiền thu hộ (COD) lô hàng ${shipment} do ${carrier} thu khi giao`,
   },
   notices: {
     billedTitle: 'Lô hàng đã đóng thùng, có hóa đơn',
@@ -59,6 +72,8 @@ export const shipmentsText = {
       `Lô hàng ${shipment} đã đóng thùng (${kg}). Hóa đơn ${bill}: ${amount}, hạn thanh toán ${due}.`,
     changedTitle: (shipment: string, stage: string) => `Lô hàng ${shipment}: ${stage}`,
     changedBody: (shipment: string, stage: string, detail: string) => `Lô hàng ${shipment} của bạn: ${stage}${detail ? ` — ${detail}` : ''}.`,
+    cancelledTitle: (shipment: string) => `Lô hàng ${shipment} đã bị hủy`,
+    cancelledBody: (shipment: string, reason: string) => `Lô hàng ${shipment} đã được hủy (${reason}). Các đơn hàng trở lại danh sách chờ gửi chung ở kho Nhật.`,
   },
 } as const;
 
@@ -111,6 +126,15 @@ export const shipmentsWebText = {
     estimate: (together: string, separate: string, saving: string) => `Ước tính khi tạo: gửi chung ${together} thay vì ${separate} (tiết kiệm ${saving}).`,
     confirmReceipt: 'Tôi đã nhận hàng',
     noBoxes: 'Kho Nhật chưa đóng thùng.',
+    paidCod: 'Đã thanh toán (thu hộ khi giao)',
+    codPending: 'Đơn vị vận chuyển sẽ thu số tiền này khi giao hàng.',
+    cancel: 'Hủy lô hàng',
+    cancelConfirmTitle: 'Hủy lô hàng này?',
+    cancelConfirmBody: 'Các đơn hàng sẽ trở lại danh sách chờ gửi chung ở kho Nhật. Bạn có thể tạo lô hàng mới bất cứ lúc nào.',
+    cancelConfirm: 'Hủy lô hàng',
+    cancelKeep: 'Giữ lô hàng',
+    cancelling: 'Đang hủy…',
+    cancelled: (reason: string | null) => `Lô hàng đã hủy${reason ? `: ${reason}` : ''}.`,
   },
   quotesButton: 'Gửi chung các đơn ở kho Nhật',
 } as const;
@@ -152,6 +176,18 @@ export const shipmentsAdminText = {
     carrierTracking: 'Mã vận đơn nội địa',
     cod: (amount: string) => `Thu hộ (COD) số tiền chưa thanh toán: ${amount}`,
     done: 'Đã xong',
+    cancel: 'Hủy lô hàng',
+    cancelReason: 'Lý do hủy',
+    cancelConfirm: 'Xác nhận hủy lô hàng',
+    cancelHint: 'Chỉ hủy được trước khi lập hóa đơn. Các đơn hàng trở lại danh sách chờ gửi chung của khách.',
+    codCollection: {
+      title: 'Ghi nhận tiền thu hộ (COD)',
+      hint: (amount: string) => `Khi đơn vị vận chuyển báo đã giao và thu ${amount}: ghi vào sổ cái (phải thu COD → ví khách → hóa đơn).`,
+      amount: 'Số tiền đơn vị vận chuyển đã thu (₫)',
+      note: 'Ghi chú (mã đối soát, không bắt buộc)',
+      submit: 'Ghi nhận đã thu tiền',
+      collected: (at: string) => `Đã ghi nhận tiền thu hộ lúc ${at}.`,
+    },
     audit: 'Nhật ký thao tác của nhân viên',
     actions: {
       'shipment.pack': 'Đóng thùng',
@@ -159,6 +195,8 @@ export const shipmentsAdminText = {
       'shipment.ship': 'Gửi đi quốc tế',
       'shipment.arrive': 'Nhận ở kho Việt Nam',
       'shipment.hand_over': 'Giao cho đơn vị vận chuyển',
+      'shipment.cancel': 'Hủy lô hàng',
+      'shipment.cod_collected': 'Ghi nhận tiền thu hộ (COD)',
     } as Record<string, string>,
   },
 } as const;

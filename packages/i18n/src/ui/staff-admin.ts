@@ -122,6 +122,7 @@ export const accountsAdminText = {
     bank_clearing: 'Đối ứng ngân hàng (nạp tiền vào, rút tiền ra)',
     refunds: 'Hoàn tiền cho khách',
     adjustments: 'Điều chỉnh của nhân viên',
+    cod_receivable: 'Tiền thu hộ (COD) đơn vị vận chuyển chưa chuyển về',
   } as Record<string, string>,
   signNote: 'Sổ cái kép: mỗi bút toán cộng bằng 0. Tài khoản đối ứng ngân hàng mang số âm bằng số tiền khách đã nạp vào (tiền đang nằm ở ngân hàng).',
   limitNotes: [

@@ -150,6 +150,7 @@ export const walletAdminText = {
       marketplace_payables: 'Phải trả các sàn',
       refunds: 'Hoàn tiền',
       adjustments: 'Điều chỉnh thủ công',
+      cod_receivable: 'Phải thu COD từ đơn vị vận chuyển',
     } as Record<string, string>,
     customers: 'Ví khách hàng',
     figures: {

@@ -54,6 +54,7 @@ export const walletWebText = {
       vip_subscription: 'Gói VIP',
       vip_subscription_refund: 'Hoàn tiền gói VIP',
       adjustment: 'Điều chỉnh',
+      cod_collection: 'Thu hộ khi giao hàng (COD)',
     } as Record<string, string>,
   },
   transfers: {

@@ -87,6 +87,8 @@ export const bills = pgTable(
     /** The ledger entry that paid it. */
     paidEntryId: uuid('paid_entry_id').references(() => walletEntries.id),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** How it was paid: null or 'wallet' (the customer, from the wallet), 'cod' (cash the carrier collected on delivery, ADR 0017). */
+    paidVia: text('paid_via', { enum: ['wallet', 'cod'] }),
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),

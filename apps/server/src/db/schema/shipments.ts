@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgSequence, pgTable, text, timest
 import { users } from './accounts.ts';
 import { bills } from './bills.ts';
 import { orders } from './orders.ts';
+import { walletEntries } from './wallet.ts';
 
 /**
  * Consolidated shipments (issue 16 §5–6; ADR 0014). A customer gathers orders waiting at the
@@ -14,7 +15,7 @@ import { orders } from './orders.ts';
  * the orders module's own transitions. `paid` is not stored: it is the bill's status.
  */
 
-export const shipmentStatusValues = ['requested', 'packed', 'billed', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered'] as const;
+export const shipmentStatusValues = ['requested', 'packed', 'billed', 'shipped', 'at_vn_warehouse', 'handed_to_carrier', 'delivered', 'cancelled'] as const;
 
 /** The number part of a shipment code (LG + yymmdd + this, zero-padded): unique across processes. */
 export const shipmentCodeSeq = pgSequence('shipment_code_seq', { startWith: 1, increment: 1 });
@@ -48,6 +49,17 @@ export const shipments = pgTable(
     carrierTracking: text('carrier_tracking'),
     /** What the domestic carrier collects on delivery (the bill's unpaid amount at hand-over). */
     codVnd: bigint('cod_vnd', { mode: 'number' }).notNull().default(0),
+    /**
+     * The carrier's collection of the COD, recorded by staff from the carrier's delivery report
+     * (ADR 0017): the ledger entry `shipment-cod:<id>` (carrier COD receivable → the customer's
+     * wallet → the bill), when and by whom. Set once; a replay finds it set.
+     */
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true, mode: 'date' }),
+    codEntryId: uuid('cod_entry_id').references(() => walletEntries.id),
+    codCollectedBy: uuid('cod_collected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Cancelled before billing (the customer while requested, staff until billed): when and why. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
     /** When the shipment entered its current status (the dashboard's "oldest waiting"). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -59,11 +71,16 @@ export const shipments = pgTable(
     index('shipments_user_idx').on(t.userId, t.createdAt),
     index('shipments_status_idx').on(t.status, t.statusChangedAt),
     check('shipments_amounts_not_negative', sql`${t.separateEstimateVnd} >= 0 and ${t.consolidatedEstimateVnd} >= 0 and ${t.codVnd} >= 0`),
-    check('shipments_billed_has_bill', sql`${t.status} in ('requested', 'packed') or ${t.billId} is not null`),
+    check('shipments_billed_has_bill', sql`${t.status} in ('requested', 'packed', 'cancelled') or ${t.billId} is not null`),
+    check('shipments_cancelled_unbilled', sql`${t.status} <> 'cancelled' or ${t.billId} is null`),
   ],
 );
 
-/** The orders of a shipment. An order is in at most one shipment (unique order_id). */
+/**
+ * The orders of a shipment. An order is in at most one active shipment (unique order_id among the
+ * links not released); cancelling a shipment releases its links (`released_at`), so the orders wait
+ * for consolidation again while the cancelled shipment still lists them.
+ */
 export const shipmentOrders = pgTable(
   'shipment_orders',
   {
@@ -76,8 +93,13 @@ export const shipmentOrders = pgTable(
     orderCode: text('order_code').notNull(),
     /** The weight the preview used for this order (estimatedWeightOfOrder). */
     estimatedWeightG: integer('estimated_weight_g').notNull(),
+    /** Set when the shipment was cancelled: the order is free to go into another shipment. */
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('shipment_orders_order_key').on(t.orderId), index('shipment_orders_shipment_idx').on(t.shipmentId)],
+  (t) => [
+    uniqueIndex('shipment_orders_order_key').on(t.orderId).where(sql`${t.releasedAt} is null`),
+    index('shipment_orders_shipment_idx').on(t.shipmentId),
+  ],
 );
 
 /** The boxes the Japanese warehouse packed, weighed and measured. */

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { BillStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
-import { billItems, bills, parcels, users } from '../../db/schema/index.ts';
+import { billItems, bills, orders, parcels, shipmentOrders, shipments, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../platform/db-errors.ts';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -66,6 +66,36 @@ export async function lockOrderBilling(db: Db, orderId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bills:order:${orderId}`}, 0))`);
 }
 
+/**
+ * Locks the order's row (FOR UPDATE) for the rest of the transaction: the parcel path and a new
+ * consolidated shipment (which locks its orders' rows) then cannot both take the same order.
+ */
+export async function lockOrderRow(db: Db, orderId: string): Promise<void> {
+  await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
+/** The code of the active shipment (a link not released by a cancel) the order is in, if any. */
+export async function activeShipmentOfOrder(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: shipments.code })
+    .from(shipmentOrders)
+    .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
+    .where(and(eq(shipmentOrders.orderId, orderId), isNull(shipmentOrders.releasedAt)));
+  return row?.code ?? null;
+}
+
+/** Which of these orders have a live (unpaid or paid) bill of a parcel weighed alone: the old single-parcel path. */
+export async function ordersWithParcelBills(db: Db, orderIds: string[]): Promise<Set<string>> {
+  const ids = orderIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: billItems.orderId })
+    .from(billItems)
+    .innerJoin(bills, eq(bills.id, billItems.billId))
+    .where(and(inArray(billItems.orderId, ids), isNotNull(billItems.parcelId), inArray(bills.status, ['unpaid', 'paid'])));
+  return new Set(rows.map((r) => r.orderId));
+}
+
 /** The order's bills that still count (unpaid or paid), oldest first. */
 export async function liveBillsOfOrder(db: Db, orderId: string): Promise<BillRow[]> {
   const rows = await db
@@ -114,10 +144,10 @@ export async function findOwnedByCode(db: Db, userId: string, code: string): Pro
   return { bill, orderCodes: [...new Set(items.map((i) => i.orderCode))] };
 }
 
-export async function markPaid(db: Db, id: string, entryId: string, now: Date): Promise<BillRow | undefined> {
+export async function markPaid(db: Db, id: string, entryId: string, now: Date, via: 'wallet' | 'cod' = 'wallet'): Promise<BillRow | undefined> {
   const [row] = await db
     .update(bills)
-    .set({ status: 'paid', paidEntryId: entryId, paidAt: now, updatedAt: now })
+    .set({ status: 'paid', paidEntryId: entryId, paidAt: now, paidVia: via, updatedAt: now })
     .where(and(eq(bills.id, id), eq(bills.status, 'unpaid')))
     .returning();
   return row;

@@ -96,7 +96,7 @@ export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
     _id: bill.id,
     code: bill.code,
     status: bill.status,
-    status_label: billsText.statuses[bill.status],
+    status_label: bill.status === 'paid' && bill.paidVia === 'cod' ? billsText.paidCodLabel : billsText.statuses[bill.status],
     amount_vnd: bill.amountVnd,
     rate_scaled: bill.rateScaled,
     rate: rateToDecimalString(exchangeRate(bill.rateScaled)),
@@ -119,6 +119,7 @@ export function toBillDto(bill: repo.BillRow, details: BillDetails): BillDto {
     address: bill.address ?? null,
     due_at: iso(bill.dueAt),
     paid_at: iso(bill.paidAt),
+    paid_via: bill.status === 'paid' ? (bill.paidVia ?? 'wallet') : null,
     cancelled_at: iso(bill.cancelledAt),
     created_at: bill.createdAt.toISOString(),
     updated_at: bill.updatedAt.toISOString(),
@@ -204,7 +205,7 @@ export async function requireOwned(db: Db, userId: string, ids: string[], failur
 // ---------------------------------------------------------------------------------------------
 // Paying bills from the wallet
 
-type PayOutcome =
+export type PayOutcome =
   | { kind: 'paid'; bill: repo.BillRow; entryId: string }
   | { kind: 'already'; bill: repo.BillRow }
   | { kind: 'cancelled'; bill: repo.BillRow };
@@ -216,36 +217,53 @@ type PayOutcome =
  * Insufficient balance rolls everything back: nothing of that bill is charged.
  */
 async function payOne(ctx: BillsContext, userId: string, billId: string, now: Date): Promise<PayOutcome> {
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const bill = await repo.lockBill(tx, billId);
-    if (!bill || bill.userId !== userId) throw new AppError(404, 'BILL_NOT_FOUND');
-    if (bill.status === 'paid') return { kind: 'already', bill } as const;
-    if (bill.status === 'cancelled') return { kind: 'cancelled', bill } as const;
-    const items = (await repo.itemsOf(tx, [bill.id])).get(bill.id) ?? [];
-    const { entry } = await debit(
-      tx,
-      {
-        userId,
-        amountVnd: bill.amountVnd,
-        idempotencyKey: `bill:${bill.id}`,
-        purpose: 'bill_payment',
-        description: billsText.walletDescription(bill.code, items.map((i) => i.orderCode).join(', ')),
-        referenceType: 'bill',
-        referenceId: bill.id,
-        rateScaled: bill.rateScaled,
-        createdBy: userId,
-        metadata: { bill_code: bill.code, order_ids: items.map((i) => i.orderId) },
-      },
-      { inTransaction: true },
-    );
-    const paid = await repo.markPaid(tx, bill.id, entry.id, now);
-    if (!paid) throw new Error(`bill ${bill.id} changed under its row lock`);
-    for (const item of items) {
-      await recordOrderPayment(tx, { orderId: item.orderId, kind: 'second', amountVnd: item.amountVnd, ledgerEntryId: entry.id, reference: bill.id });
-    }
-    return { kind: 'paid', bill: paid, entryId: entry.id } as const;
-  });
+  return ctx.db.transaction(async (txRaw) => payBillIn(txRaw as unknown as Db, { billId, userId, now, via: 'wallet', createdBy: userId }));
+}
+
+/**
+ * Pays one bill from the customer's wallet inside the CALLER's transaction (bills `payOne`, and the
+ * shipments module when a carrier's cash on delivery came in: `via: 'cod'`, ADR 0017): lock the
+ * bill row, debit the wallet under the key `bill:<id>` (the same key however it is paid, so a bill
+ * is never paid twice), mark it paid and record each order's second payment. A paid bill answers
+ * `already`, a cancelled one `cancelled`, nothing moved.
+ */
+export async function payBillIn(
+  tx: Db,
+  input: { billId: string; userId: string; now: Date; via: 'wallet' | 'cod'; createdBy: string; note?: string | undefined },
+): Promise<PayOutcome> {
+  const { billId, userId } = input;
+  const bill = await repo.lockBill(tx, billId);
+  if (!bill || bill.userId !== userId) throw new AppError(404, 'BILL_NOT_FOUND');
+  if (bill.status === 'paid') return { kind: 'already', bill } as const;
+  if (bill.status === 'cancelled') return { kind: 'cancelled', bill } as const;
+  const items = (await repo.itemsOf(tx, [bill.id])).get(bill.id) ?? [];
+  const { entry } = await debit(
+    tx,
+    {
+      userId,
+      amountVnd: bill.amountVnd,
+      idempotencyKey: `bill:${bill.id}`,
+      purpose: 'bill_payment',
+      description: billsText.walletDescription(bill.code, items.map((i) => i.orderCode).join(', ')) + (input.note ? ` — ${input.note}` : ''),
+      referenceType: 'bill',
+      referenceId: bill.id,
+      rateScaled: bill.rateScaled,
+      createdBy: input.createdBy,
+      metadata: { bill_code: bill.code, order_ids: items.map((i) => i.orderId), paid_via: input.via },
+    },
+    { inTransaction: true },
+  );
+  const paid = await repo.markPaid(tx, bill.id, entry.id, input.now, input.via);
+  if (!paid) throw new Error(`bill ${bill.id} changed under its row lock`);
+  for (const item of items) {
+    await recordOrderPayment(tx, { orderId: item.orderId, kind: 'second', amountVnd: item.amountVnd, ledgerEntryId: entry.id, reference: bill.id });
+  }
+  return { kind: 'paid', bill: paid, entryId: entry.id } as const;
+}
+
+/** Tells the customer a bill is paid (after the paying transaction committed). */
+export async function announceBillPaid(ctx: BillsContext, bill: repo.BillRow) {
+  await announcePaid(ctx, bill);
 }
 
 export interface BulkPaymentResult {
@@ -379,6 +397,11 @@ export async function recordParcel(ctx: BillsContext, input: ParcelInput): Promi
   try {
     created = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      // An order in a consolidated shipment is weighed and billed with its shipment, never alone
+      // (ADR 0017). Under the order's row lock, which a new shipment takes on its orders too.
+      await repo.lockOrderRow(tx, order.id);
+      const shipmentCode = await repo.activeShipmentOfOrder(tx, order.id);
+      if (shipmentCode) throw new AppError(409, 'PARCEL_ORDER_IN_SHIPMENT', `${errorMessages.PARCEL_ORDER_IN_SHIPMENT} (${shipmentCode})`);
       // Parcels of one order are billed one at a time: a per-order service lands on one bill only.
       await repo.lockOrderBilling(tx, order.id);
       const earlier = await repo.liveBillsOfOrder(tx, order.id);
@@ -700,4 +723,9 @@ export async function exportBills(
   );
   const stamp = `${repo.vnDateStamp(now)}-${String(now.getTime()).slice(-6)}`;
   return { fileName: billsText.excel.fileName(stamp), content };
+}
+
+/** Which of these orders already have a live bill of a parcel weighed alone (consolidation refuses them). */
+export async function ordersBilledAsParcels(db: Db, orderIds: string[]): Promise<Set<string>> {
+  return repo.ordersWithParcelBills(db, orderIds);
 }

@@ -7,7 +7,18 @@
  * lock and orders `recordOrderPayment`), prints slips and exports them to Excel.
  */
 export { billsRoutes } from './bills.routes.ts';
-export { billsContext, recordParcel, payBulk, ownedBillByCode, BILL_DUE_DAYS, type BillsContext } from './bills.service.ts';
+export {
+  billsContext,
+  recordParcel,
+  payBulk,
+  payBillIn,
+  announceBillPaid,
+  ordersBilledAsParcels,
+  ownedBillByCode,
+  BILL_DUE_DAYS,
+  type BillsContext,
+  type PayOutcome,
+} from './bills.service.ts';
 export {
   billShipmentIn,
   shippingOfBoxes,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, min, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, min, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentStatus } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { isUuid } from '../../platform/db-errors.ts';
@@ -22,7 +22,12 @@ export async function candidateOrders(db: Db, userId: string): Promise<OrderTabl
       and(
         eq(orders.userId, userId),
         eq(orders.status, 'at_jp_warehouse'),
-        notExists(db.select({ one: sql`1` }).from(shipmentOrders).where(eq(shipmentOrders.orderId, orders.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(shipmentOrders)
+            .where(and(eq(shipmentOrders.orderId, orders.id), isNull(shipmentOrders.releasedAt))),
+        ),
       ),
     )
     .orderBy(asc(orders.createdAt));
@@ -36,10 +41,21 @@ export async function ordersByIds(db: Db, ids: string[], lock = false): Promise<
   return lock ? query.for('update') : query;
 }
 
-/** Which of these orders already are in a shipment. */
+/** Which of these orders already are in an active shipment (links released by a cancel do not count). */
 export async function ordersInShipments(db: Db, orderIds: string[]): Promise<ShipmentOrderRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(shipmentOrders).where(inArray(shipmentOrders.orderId, orderIds));
+  return db
+    .select()
+    .from(shipmentOrders)
+    .where(and(inArray(shipmentOrders.orderId, orderIds), isNull(shipmentOrders.releasedAt)));
+}
+
+/** A cancelled shipment lets its orders go: they may go into another shipment (the unique index is on unreleased links). */
+export async function releaseOrders(db: Db, shipmentId: string, now: Date): Promise<void> {
+  await db
+    .update(shipmentOrders)
+    .set({ releasedAt: now })
+    .where(and(eq(shipmentOrders.shipmentId, shipmentId), isNull(shipmentOrders.releasedAt)));
 }
 
 export async function insertShipment(db: Db, values: Omit<typeof shipments.$inferInsert, 'code'>): Promise<ShipmentRow> {

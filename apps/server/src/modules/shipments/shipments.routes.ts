@@ -4,6 +4,8 @@ import {
   adminShipmentArriveRequest,
   adminShipmentBillRequest,
   adminShipmentBoxesRequest,
+  adminShipmentCancelRequest,
+  adminShipmentCodRequest,
   adminShipmentHandOverRequest,
   adminShipmentListQuery,
   adminShipmentListResponse,
@@ -11,6 +13,7 @@ import {
   adminShipmentResponse,
   adminShipmentShipRequest,
   errorBody,
+  shipmentCancelRequest,
   shipmentCandidatesResponse,
   shipmentCreateRequest,
   shipmentListQuery,
@@ -119,6 +122,26 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => ({ success: true as const, message: shipmentsText.messages.delivered, data: await service.confirmReceipt(ctx, request.viewer!.id, request.params.code) }),
   );
 
+  app.post(
+    '/api/shipments/:code/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['shipments'],
+        summary: 'Khách hủy lô hàng còn chờ đóng thùng: các đơn trở lại danh sách chờ gửi chung; đã đóng thùng hoặc đã có hóa đơn → 409, không thay đổi gì',
+        security,
+        params: shipmentParams,
+        body: shipmentCancelRequest,
+        response: { 200: shipmentResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: shipmentsText.messages.cancelled,
+      data: await service.cancelByCustomer(ctx, request.viewer!.id, request.params.code, request.body?.reason),
+    }),
+  );
+
   // Staff.
 
   app.get(
@@ -225,5 +248,41 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => ({ success: true as const, message: shipmentsText.messages.handedOver, data: await service.handOver(ctx, request.params.id, request.body, staffOf(request)) }),
+  );
+
+  app.post(
+    '/api/admin/shipments/:id/cancel',
+    {
+      preHandler: app.requirePermission('shipments.manage'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Hủy lô hàng trước khi lập hóa đơn (chờ đóng thùng hoặc đã đóng thùng), với lý do: các đơn trở lại danh sách chờ gửi chung của khách; đã có hóa đơn → 409',
+        security,
+        params: adminShipmentParams,
+        body: adminShipmentCancelRequest,
+        response: { 200: adminShipmentResponse, ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, message: shipmentsText.messages.cancelled, data: await service.cancelByStaff(ctx, request.params.id, request.body.reason, staffOf(request)) }),
+  );
+
+  app.post(
+    '/api/admin/shipments/:id/cod-collected',
+    {
+      preHandler: app.requirePermission('warehouse_vn.manage'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Kho Việt Nam: đơn vị vận chuyển báo đã giao và đã thu hộ (COD) đúng số tiền của lô → ghi sổ cái một lần (khóa shipment-cod:<id>: phải thu COD → ví khách → hóa đơn, khóa bill:<id>), lô chuyển "Đã nhận hàng"; gửi lại → trả về như lần đầu, không ghi thêm',
+        security,
+        params: adminShipmentParams,
+        body: adminShipmentCodRequest,
+        response: { 200: adminShipmentResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { replayed, data } = await service.recordCodCollection(ctx, request.params.id, request.body, staffOf(request));
+      return { success: true as const, message: replayed ? shipmentsText.messages.codReplayed : shipmentsText.messages.codCollected, data };
+    },
   );
 };

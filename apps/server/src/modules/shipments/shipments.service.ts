@@ -15,12 +15,24 @@ import type { Db } from '../../platform/db.ts';
 import { violatesConstraint } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordStaffAction } from '../audit/index.ts';
-import { billShipmentIn, billsById, quotedLinesOf, shipmentRoute, shippingOfBoxes, type BoxMeasure } from '../bills/index.ts';
+import {
+  announceBillPaid,
+  billShipmentIn,
+  billsById,
+  ordersBilledAsParcels,
+  payBillIn,
+  quotedLinesOf,
+  shipmentRoute,
+  shippingOfBoxes,
+  type BoxMeasure,
+  type PayOutcome,
+} from '../bills/index.ts';
 import { notificationContext, notify, type NotifyContext } from '../notifications/index.ts';
 import { findOrder, orderItemsOf, ordersContext, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
 import { loadPricingTables, pricingLabels, UNKNOWN_ITEM_WEIGHT_G } from '../pricing/index.ts';
 import { receivedWeightOf } from '../purchasing/index.ts';
 import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
+import { credit } from '../wallet/index.ts';
 import * as repo from './shipments.repository.ts';
 import { canMove, orderStepOf } from './shipments.transitions.ts';
 
@@ -79,7 +91,13 @@ export async function estimatedWeightOfOrder(db: Db, order: Pick<OrderRow, 'id' 
 
 export async function candidates(ctx: ShipmentsContext, userId: string) {
   const { db } = ctx;
-  const rows = await repo.candidateOrders(db, userId);
+  const all = await repo.candidateOrders(db, userId);
+  // An order weighed and billed alone at the Vietnamese warehouse (the old path) cannot be consolidated.
+  const billedAlone = await ordersBilledAsParcels(
+    db,
+    all.map((r) => r.id),
+  );
+  const rows = all.filter((r) => !billedAlone.has(r.id));
   const items = await orderItemsOf(
     db,
     rows.map((r) => r.id),
@@ -125,6 +143,16 @@ async function chosenOrders(db: Db, userId: string, orderIds: string[], lock: bo
     rows.map((r) => r.id),
   );
   if (taken.length > 0) throw new AppError(409, 'SHIPMENT_ORDER_IN_SHIPMENT', `${errorMessages.SHIPMENT_ORDER_IN_SHIPMENT} (${taken.map((t) => t.orderCode).join(', ')})`);
+  // Billed alone by the old single-parcel path: its shipping is already charged (checked under the
+  // orders' row locks, which the parcel path takes too, ADR 0017).
+  const billedAlone = await ordersBilledAsParcels(
+    db,
+    rows.map((r) => r.id),
+  );
+  if (billedAlone.size > 0) {
+    const codes = rows.filter((r) => billedAlone.has(r.id)).map((r) => r.code);
+    throw new AppError(409, 'SHIPMENT_ORDER_BILLED_SEPARATELY', `${errorMessages.SHIPMENT_ORDER_BILLED_SEPARATELY} (${codes.join(', ')})`);
+  }
   return rows;
 }
 
@@ -258,12 +286,17 @@ async function toDtos(ctx: ShipmentsContext, rows: repo.ShipmentRow[]): Promise<
             chargeable_weight_g: bill.chargeableWeightG,
             lines: bill.lines,
             paid_at: bill.paidAt?.toISOString() ?? null,
+            paid_via: bill.status === 'paid' ? (bill.paidVia ?? 'wallet') : null,
           }
         : null,
       international_tracking: row.internationalTracking,
       carrier_name: row.carrierName,
       carrier_tracking: row.carrierTracking,
       cod_vnd: row.codVnd,
+      cod_collected_at: row.codCollectedAt?.toISOString() ?? null,
+      cancellable: row.status === 'requested',
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      cancel_reason: row.cancelReason ?? null,
       events: (events.get(row.id) ?? []).map((e) => ({
         from_status: (e.fromStatus as ShipmentStatus | null) ?? null,
         to_status: e.toStatus as ShipmentStatus,
@@ -342,6 +375,11 @@ async function move(ctx: ShipmentsContext, shipmentId: string, actor: { kind: 's
     const row = await repo.lockShipment(tx, shipmentId);
     if (!row || (actor.kind === 'customer' && row.userId !== actor.userId)) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
     if (!canMove(row.status, m.to, actor.kind)) {
+      if (m.to === 'cancelled') {
+        if (row.status === 'cancelled') throw new AppError(409, 'SHIPMENT_ALREADY_CANCELLED');
+        if (row.status === 'packed') throw new AppError(409, 'SHIPMENT_PACKED_NOT_CANCELLABLE');
+        throw new AppError(409, 'SHIPMENT_BILLED_NOT_CANCELLABLE', `${errorMessages.SHIPMENT_BILLED_NOT_CANCELLABLE} (${shipmentsText.stages[row.status]})`);
+      }
       if (m.to === 'billed' && row.billId) throw new AppError(409, 'SHIPMENT_ALREADY_BILLED');
       if (m.to === 'billed' && row.status === 'requested') throw new AppError(409, 'SHIPMENT_NOT_PACKED');
       throw new AppError(409, 'SHIPMENT_STATUS_INVALID', `${errorMessages.SHIPMENT_STATUS_INVALID} (${shipmentsText.stages[row.status]})`);
@@ -541,6 +579,171 @@ export async function confirmReceipt(ctx: ShipmentsContext, userId: string, code
     orderNote: (s) => shipmentsText.notes.orderDelivered(s.code),
   });
   return (await toDtos(ctx, [row]))[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling (before the bill) — ADR 0017
+
+async function cancelMove(ctx: ShipmentsContext, shipmentId: string, actor: { kind: 'staff'; staff: StaffRef } | { kind: 'customer'; userId: string }, reason: string) {
+  const note = actor.kind === 'staff' ? shipmentsText.notes.cancelledByStaff(reason) : shipmentsText.notes.cancelledByCustomer(reason);
+  return move(ctx, shipmentId, actor, {
+    to: 'cancelled',
+    action: 'shipment.cancel',
+    apply: async (tx, shipment) => {
+      const now = new Date();
+      // The orders stand at the Japanese warehouse (nothing moves before shipping): releasing the
+      // links puts them back among the customer's orders waiting to be consolidated.
+      await repo.releaseOrders(tx, shipment.id, now);
+      return { patch: { cancelledAt: now, cancelReason: reason || null }, note, after: { reason } };
+    },
+    orderNote: () => null,
+  });
+}
+
+/** POST /api/shipments/{code}/cancel: the customer cancels a shipment still waiting to be packed. */
+export async function cancelByCustomer(ctx: ShipmentsContext, userId: string, code: string, reason: string | undefined): Promise<ShipmentDto> {
+  const owned = await repo.findOwned(ctx.db, userId, code);
+  if (!owned) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
+  const row = await cancelMove(ctx, owned.id, { kind: 'customer', userId }, reason?.trim() ?? '');
+  return (await toDtos(ctx, [row]))[0]!;
+}
+
+/** POST /api/admin/shipments/{id}/cancel: staff cancel a shipment before it is billed; the customer is told. */
+export async function cancelByStaff(ctx: ShipmentsContext, id: string, reason: string, staff: StaffRef): Promise<AdminShipmentDto> {
+  const row = await cancelMove(ctx, id, { kind: 'staff', staff }, reason.trim());
+  await notify(
+    ctx.db,
+    {
+      userId: row.userId,
+      category: 'order',
+      title: shipmentsText.notices.cancelledTitle(row.code),
+      body: shipmentsText.notices.cancelledBody(row.code, reason.trim()),
+      link: `/account/shipments/${row.code}`,
+      data: { shipment_id: row.id, shipment_code: row.code, status: 'cancelled' },
+    },
+    ctx.notifyContext,
+  ).catch((error: unknown) => ctx.log.error({ err: error, shipmentId: row.id }, 'shipment notification failed'));
+  return adminFind(ctx, row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cash on delivery collected by the carrier — ADR 0017
+
+/** The ledger key of a shipment's COD collection (one entry per shipment, ever). */
+export const codLedgerKey = (shipmentId: string) => `shipment-cod:${shipmentId}`;
+
+/**
+ * POST /api/admin/shipments/{id}/cod-collected. A Vietnamese carrier (GHN, GHTK, Viettel Post …)
+ * collects the COD when it delivers and remits it later in its reconciliation batches; its report
+ * ("delivered, collected X ₫") is what VN warehouse staff record here. In ONE transaction, under the
+ * shipment's row lock:
+ *   1. the ledger entry `shipment-cod:<id>`: the system account `cod_receivable` (what carriers owe
+ *      us until they remit) → the customer's wallet, the amount collected;
+ *   2. the shipment's bill paid from that money through the bills module (`payBillIn`, key
+ *      `bill:<billId>`, the same as a wallet payment, so a bill is never paid twice), which records
+ *      each order's second payment; if the customer paid the bill meanwhile, the cash stays in the
+ *      wallet as their credit (said in the audit entry);
+ *   3. the shipment marked collected (and delivered, if the customer had not confirmed yet), its
+ *      trail, and the staff audit entry naming the ledger keys.
+ * A replay (same or concurrent) finds the shipment collected and answers with it, nothing moved.
+ */
+export async function recordCodCollection(ctx: ShipmentsContext, id: string, body: { amount_vnd: number; note?: string | undefined }, staff: StaffRef) {
+  const { db } = ctx;
+  const result = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const row = await repo.lockShipment(tx, id);
+    if (!row) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
+    if (row.codEntryId) return { replayed: true as const, row };
+    if (row.status !== 'handed_to_carrier' && row.status !== 'delivered') throw new AppError(409, 'SHIPMENT_COD_NOT_HANDED_OVER', `${errorMessages.SHIPMENT_COD_NOT_HANDED_OVER} (${shipmentsText.stages[row.status]})`);
+    if (row.codVnd <= 0) throw new AppError(409, 'SHIPMENT_COD_NOT_DUE');
+    if (body.amount_vnd !== row.codVnd) throw new AppError(409, 'SHIPMENT_COD_AMOUNT_MISMATCH', `${errorMessages.SHIPMENT_COD_AMOUNT_MISMATCH} (${money(row.codVnd)})`);
+    const carrier = row.carrierName ?? '';
+    const now = new Date();
+    const key = codLedgerKey(row.id);
+    const { entry, replayed } = await credit(
+      tx,
+      {
+        userId: row.userId,
+        amountVnd: row.codVnd,
+        idempotencyKey: key,
+        from: 'cod_receivable',
+        kind: 'topup',
+        purpose: 'cod_collection',
+        description: shipmentsText.notes.walletCredit(row.code, carrier),
+        referenceType: 'shipment',
+        referenceId: row.id,
+        createdBy: staff.id,
+        metadata: { shipment_code: row.code, carrier_name: carrier, carrier_tracking: row.carrierTracking, note: body.note ?? null },
+      },
+      { inTransaction: true },
+    );
+    // Under the row lock with no entry recorded on the shipment, the key cannot have been used.
+    if (replayed) throw new Error(`shipment ${row.id}: COD key used without the shipment knowing`);
+    let paid: PayOutcome | null = null;
+    if (row.billId) paid = await payBillIn(tx, { billId: row.billId, userId: row.userId, now, via: 'cod', createdBy: staff.id, note: shipmentsText.notes.billPaidCod(row.code) });
+    const billCode = paid?.bill.code ?? null;
+    const paidNow = paid?.kind === 'paid';
+    const walletCreditVnd = row.codVnd - (paidNow ? paid!.bill.amountVnd : 0);
+    const note =
+      shipmentsText.notes.codCollected(carrier, money(row.codVnd), paidNow ? billCode : null) +
+      (walletCreditVnd > 0 ? shipmentsText.notes.codCollectedCredit(money(walletCreditVnd)) : '') +
+      (body.note ? ` (${body.note})` : '');
+    const to: ShipmentStatus = 'delivered';
+    const updated = await repo.updateShipment(tx, row.id, {
+      codCollectedAt: now,
+      codEntryId: entry.id,
+      codCollectedBy: staff.id,
+      status: to,
+      ...(row.status !== to ? { statusChangedAt: now } : {}),
+    });
+    await repo.insertEvent(tx, { shipmentId: row.id, fromStatus: row.status, toStatus: to, actorKind: 'staff', actorId: staff.id, note });
+    const links = (await repo.ordersOf(tx, [row.id])).get(row.id) ?? [];
+    await recordStaffAction(tx, {
+      actorId: staff.id,
+      action: 'shipment.cod_collected',
+      entityType: 'shipment',
+      entityId: row.id,
+      customerId: row.userId,
+      before: { status: row.status, code: row.code, cod_vnd: row.codVnd, bill_status: paid ? (paidNow ? 'unpaid' : paid.bill.status) : null },
+      after: {
+        status: to,
+        code: row.code,
+        orders: links.map((l) => l.orderCode),
+        amount_vnd: row.codVnd,
+        ledger_key: key,
+        ledger_entry_id: entry.id,
+        bill_code: billCode,
+        bill_paid: paidNow,
+        bill_payment_key: paidNow ? `bill:${paid!.bill.id}` : null,
+        wallet_credit_vnd: walletCreditVnd,
+        carrier_name: carrier,
+      },
+      note,
+      requestId: staff.requestId ?? null,
+      ip: staff.ip ?? null,
+    });
+    return { replayed: false as const, row: updated, before: row, paidBill: paidNow ? paid!.bill : null, orderIds: links.map((l) => l.orderId) };
+  });
+  if (!result.replayed) {
+    // The carrier delivered: orders still out for delivery follow (the customer may have confirmed already).
+    if (result.before.status === 'handed_to_carrier') {
+      for (const orderId of result.orderIds) {
+        try {
+          await transitionOrder(ctx.orders, {
+            orderId,
+            to: 'delivered',
+            actor: { kind: 'staff', id: staff.id },
+            note: shipmentsText.notes.orderCodDelivered(result.row.code, result.row.carrierName ?? ''),
+          });
+        } catch (error) {
+          const now = await findOrder(db, orderId);
+          if (now?.status !== 'delivered') ctx.log.error({ err: error, orderId, shipmentId: result.row.id }, 'an order did not follow its shipment');
+        }
+      }
+    }
+    if (result.paidBill) await announceBillPaid({ db, orders: ctx.orders, notifyContext: ctx.notifyContext, log: ctx.log }, result.paidBill);
+  }
+  return { replayed: result.replayed, data: await adminFind(ctx, result.row.id) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { OrderStatus, ShipmentStatus } from '@kaimono/contracts';
  * again replaces the boxes until the bill is made. `paid` is not a status: it is the bill's.
  *
  *   requested → packed → billed → shipped → at_vn_warehouse → handed_to_carrier → delivered
+ *   requested → cancelled (the customer or staff), packed → cancelled (staff): never once billed
  */
 export const shipmentTransitions: ReadonlyArray<{ from: ShipmentStatus; to: ShipmentStatus; by: ReadonlyArray<'staff' | 'customer'> }> = [
   { from: 'requested', to: 'packed', by: ['staff'] },
@@ -14,6 +15,8 @@ export const shipmentTransitions: ReadonlyArray<{ from: ShipmentStatus; to: Ship
   { from: 'shipped', to: 'at_vn_warehouse', by: ['staff'] },
   { from: 'at_vn_warehouse', to: 'handed_to_carrier', by: ['staff'] },
   { from: 'handed_to_carrier', to: 'delivered', by: ['customer', 'staff'] },
+  { from: 'requested', to: 'cancelled', by: ['customer', 'staff'] },
+  { from: 'packed', to: 'cancelled', by: ['staff'] },
 ];
 
 export function canMove(from: ShipmentStatus, to: ShipmentStatus, by: 'staff' | 'customer'): boolean {

@@ -25,6 +25,7 @@ const GROUP_OF: Record<string, Group> = {
   bank_clearing: 'clearing',
   refunds: 'clearing',
   adjustments: 'clearing',
+  cod_receivable: 'clearing',
 };
 const ACCOUNT_ORDER = ['customer:available', 'customer:held', 'marketplace_payables', 'revenue', ...systemAccountKinds.filter((k) => !['marketplace_payables', 'revenue'].includes(k))];
 const GROUP_ORDER: Group[] = ['customers', 'purchases', 'revenue', 'clearing'];

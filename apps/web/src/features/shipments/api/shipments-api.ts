@@ -36,6 +36,8 @@ export const getShipment = (code: string, signal?: AbortSignal) => http.get<Ship
 export const previewShipment = (choice: ShipmentChoice) => http.post<ShipmentPreviewResponse>('/shipments/preview', choice);
 export const createShipment = (choice: ShipmentChoice & { note?: string }) => http.post<ShipmentResponse>('/shipments', choice);
 export const confirmReceipt = (code: string) => http.post<ShipmentResponse>(`/shipments/${encodeURIComponent(code)}/confirm-receipt`);
+/** The customer cancels a shipment still waiting to be packed (the server refuses later ones with its reason). */
+export const cancelShipment = (code: string) => http.post<ShipmentResponse>(`/shipments/${encodeURIComponent(code)}/cancel`, {});
 /** The shipment's bill is paid like every bill (POST /api/bill/user/payment-bulk). */
 export const payShipmentBill = (billId: string) =>
   http.post<{ success: boolean; message: string; result: Array<{ success: boolean; message: string }> }>('/bill/user/payment-bulk', { bill_ids: [billId] });
@@ -51,3 +53,6 @@ export const billShipment = (id: string) => http.post<AdminShipmentResponse>(act
 export const shipShipment = (id: string, tracking_number: string) => http.post<AdminShipmentResponse>(act(id, 'ship'), { tracking_number });
 export const arriveShipment = (id: string) => http.post<AdminShipmentResponse>(act(id, 'arrive'), {});
 export const handOverShipment = (id: string, body: { carrier_name: string; tracking_code: string; cod: boolean }) => http.post<AdminShipmentResponse>(act(id, 'hand-over'), body);
+export const cancelAdminShipment = (id: string, reason: string) => http.post<AdminShipmentResponse>(act(id, 'cancel'), { reason });
+/** The carrier reported it delivered and collected the COD: booked in the ledger once. */
+export const recordCodCollected = (id: string, body: { amount_vnd: number; note?: string }) => http.post<AdminShipmentResponse>(act(id, 'cod-collected'), body);

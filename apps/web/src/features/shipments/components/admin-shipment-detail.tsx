@@ -4,13 +4,16 @@ import { shipmentsAdminText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import {
   arriveShipment,
   billShipment,
+  cancelAdminShipment,
   getAdminShipment,
   handOverShipment,
   packShipment,
+  recordCodCollected,
   shipShipment,
   shipmentsKeys,
   type AdminShipmentDto,
@@ -81,6 +84,73 @@ function PackForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s
   );
 }
 
+/** Staff cancel a shipment before its bill, with a reason (asked once more before it is done). */
+function CancelForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void }) {
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const cancelling = useMutation({
+    mutationFn: () => cancelAdminShipment(shipment.id, reason),
+    onSuccess: (answer) => {
+      setAsking(false);
+      onDone(answer.data);
+    },
+    onError: () => setAsking(false),
+  });
+  return (
+    <section className="shipments__action">
+      <h3>{t.cancel}</h3>
+      <p className="shipments__note">{t.cancelHint}</p>
+      <label>
+        {t.cancelReason}
+        <input value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>{' '}
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        {t.cancel}
+      </Button>
+      {cancelling.isError && <p role="alert">{errorText(cancelling.error)}</p>}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => !open && setAsking(false)}
+        title={t.cancelConfirm}
+        description={`${shipment.code}: ${reason.trim()}`}
+        confirmLabel={t.cancelConfirm}
+        destructive
+        busy={cancelling.isPending}
+        onConfirm={() => cancelling.mutate()}
+      />
+    </section>
+  );
+}
+
+/** The carrier's report that it delivered and collected the COD: booked in the ledger once. */
+function CodForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void }) {
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const recording = useMutation({
+    // The server checks the amount against the shipment's COD; the form sends what was typed.
+    mutationFn: () => recordCodCollected(shipment.id, { amount_vnd: Number(amount.replace(/[.\s₫]/g, '')), ...(note.trim() ? { note: note.trim() } : {}) }),
+    onSuccess: (answer) => onDone(answer.data),
+  });
+  return (
+    <section className="shipments__action" data-testid="cod-form">
+      <h3>{t.codCollection.title}</h3>
+      <p className="shipments__note">{t.codCollection.hint(money(shipment.cod_vnd))}</p>
+      <label>
+        {t.codCollection.amount}
+        <input inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>{' '}
+      <label>
+        {t.codCollection.note}
+        <input value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>{' '}
+      <Button loading={recording.isPending} onClick={() => recording.mutate()}>
+        {t.codCollection.submit}
+      </Button>
+      {recording.isError && <p role="alert">{errorText(recording.error)}</p>}
+    </section>
+  );
+}
+
 function Actions({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void }) {
   const [tracking, setTracking] = useState('');
   const [carrier, setCarrier] = useState('');
@@ -142,6 +212,11 @@ function Actions({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s:
         </section>
       )}
       {failed && <p role="alert">{errorText(failed.error)}</p>}
+      {(shipment.status === 'handed_to_carrier' || shipment.status === 'delivered') && shipment.cod_vnd > 0 && !shipment.cod_collected_at && (
+        <CodForm shipment={shipment} onDone={onDone} />
+      )}
+      {shipment.cod_collected_at && <p data-testid="cod-collected">{t.codCollection.collected(formatDateTime(shipment.cod_collected_at))}</p>}
+      {(shipment.status === 'requested' || shipment.status === 'packed') && <CancelForm shipment={shipment} onDone={onDone} />}
     </>
   );
 }

@@ -6,10 +6,12 @@ import { errorText } from '@/shared/api/http';
 import { paths } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { MoneyText } from '@/shared/ui/money-text';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
 import {
+  cancelShipment,
   confirmReceipt,
   createShipment,
   getCandidates,
@@ -329,15 +331,51 @@ export function ShipmentFacts({ shipment }: { shipment: ShipmentDto }) {
                 </tr>
               ))}
               <tr className="shipments__total">
-                <td>{shipment.bill.status === 'paid' ? t.detail.paid : t.detail.unpaid}</td>
+                <td data-testid="bill-status">{shipment.bill.status === 'paid' ? (shipment.bill.paid_via === 'cod' ? t.detail.paidCod : t.detail.paid) : t.detail.unpaid}</td>
                 <td data-testid="bill-amount">
                   <MoneyText amount={shipment.bill.amount_vnd} currency="VND" />
                 </td>
               </tr>
             </tbody>
           </table>
+          {shipment.bill.status === 'unpaid' && shipment.cod_vnd > 0 && <p className="shipments__note">{t.detail.codPending}</p>}
         </section>
       )}
+    </>
+  );
+}
+
+/** The customer's cancel: a button while the shipment waits to be packed, a question, then the server's answer. */
+function CancelShipment({ code, onDone }: { code: string; onDone: () => Promise<unknown> }) {
+  const [asking, setAsking] = useState(false);
+  const cancelling = useMutation({
+    mutationFn: () => cancelShipment(code),
+    onSuccess: async () => {
+      setAsking(false);
+      await onDone();
+    },
+    // A refusal (packed meanwhile …) closes the question and says the server's reason.
+    onError: () => setAsking(false),
+  });
+  return (
+    <>
+      <p>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t.detail.cancel}
+        </Button>
+      </p>
+      {cancelling.isError && <p role="alert">{errorText(cancelling.error)}</p>}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => !open && setAsking(false)}
+        title={t.detail.cancelConfirmTitle}
+        description={t.detail.cancelConfirmBody}
+        confirmLabel={t.detail.cancelConfirm}
+        cancelLabel={t.detail.cancelKeep}
+        destructive
+        busy={cancelling.isPending}
+        onConfirm={() => cancelling.mutate()}
+      />
     </>
   );
 }
@@ -388,6 +426,8 @@ function ShipmentDetail({ code }: { code: string }) {
         </p>
       )}
       {receiving.isError && <p role="alert">{errorText(receiving.error)}</p>}
+      {s.status === 'cancelled' && <p data-testid="shipment-cancelled">{t.detail.cancelled(s.cancel_reason ?? null)}</p>}
+      {s.cancellable && <CancelShipment code={s.code} onDone={refresh} />}
       <ShipmentTrail shipment={s} />
     </section>
   );

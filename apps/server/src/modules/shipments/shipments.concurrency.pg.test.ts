@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createAdmin, createPasswordlessUser } from '../account/index.ts';
+import { seedPricing } from '../pricing/index.ts';
+import { orderItems } from '../../db/schema/index.ts';
+import { openPostgres, type Database } from '../../platform/db.ts';
+import { insertTestOrder } from '../../test/bills-fixtures.ts';
+import { auditLedger, cleanAudit } from '../../test/ledger-audit.ts';
+import {
+  createScratchDatabase,
+  requestJson,
+  signToken,
+  startServerProcesses,
+  stopAll,
+  type ScratchDatabase,
+  type ServerProcess,
+} from '../../test/multi-process.ts';
+
+/**
+ * ADR 0017 under real concurrency: two server processes on one PostgreSQL. The carrier's COD
+ * reported many times at once is booked once; a cancel racing the packing, and a parcel racing a
+ * new shipment of the same order, let exactly one through. Needs TEST_DATABASE_URL (skipped without).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+let scratch: ScratchDatabase;
+let pool: Database;
+let servers: ServerProcess[] = [];
+let adminToken: string;
+const server = (i: number) => servers[i % servers.length]!;
+
+let phoneSeq = 0;
+async function newCustomer(): Promise<{ userId: string; token: string }> {
+  phoneSeq += 1;
+  const user = await createPasswordlessUser(pool.db, { phone: `097${String(phoneSeq).padStart(7, '0')}`, fullName: 'Khách Gộp Kiện', source: 'test' });
+  return { userId: user!.id, token: await signToken(pool.db, user!.id) };
+}
+
+async function waitingOrder(userId: string) {
+  const order = await insertTestOrder(pool.db, { userId, status: 'at_jp_warehouse' });
+  await pool.db.insert(orderItems).values({ orderId: order.id, position: 1, site: 'rakuten', code: 'x', link: 'https://item.rakuten.co.jp/x/y', name: 'Sản phẩm', qty: 1, priceJpy: 1_000, weightG: 1_200 });
+  return order;
+}
+
+async function count(text: string, values: unknown[]): Promise<number> {
+  const { rows } = await pool.executeSql(text, values);
+  return Number(rows[0]!.n);
+}
+
+const box = { weight_g: 1_250, length_cm: 20, width_cm: 20, height_cm: 10 };
+const admin = (i: number, method: string, path: string, body?: unknown) => requestJson<{ data: { id: string; cod_vnd: number; bill: { id: string } } }>(server(i).baseUrl, method, path, { token: adminToken, body });
+
+describe.skipIf(!serverUrl)('shipments on a real PostgreSQL, two server processes', () => {
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, { template: inject('postgresTemplate') });
+    pool = await openPostgres(scratch.url, { max: 10 });
+    await seedPricing(pool.db);
+    const owner = await createAdmin(pool.db, '0979999001', 'Nui-Phu-Si-2026!');
+    adminToken = await signToken(pool.db, owner.id, { role: 'admin' });
+    servers = await startServerProcesses(2, { databaseUrl: scratch.url });
+  }, 180_000);
+  afterAll(async () => {
+    await stopAll(servers);
+    await pool?.close();
+    await scratch?.drop();
+  }, 60_000);
+
+  it('20 simultaneous reports of the same COD collection over both processes book one ledger entry and pay the bill once', async () => {
+    const customer = await newCustomer();
+    const order = await waitingOrder(customer.userId);
+    const created = await requestJson<{ data: { id: string } }>(server(0).baseUrl, 'POST', '/api/shipments', { token: customer.token, body: { order_ids: [order.id], route_code: 'JP-HN', ship_mode: 'air' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id;
+    expect((await admin(0, 'PUT', `/api/admin/shipments/${id}/boxes`, { boxes: [box] })).status).toBe(200);
+    const billId = (await admin(1, 'POST', `/api/admin/shipments/${id}/bill`, {})).body.data.bill.id;
+    expect((await admin(0, 'POST', `/api/admin/shipments/${id}/ship`, { tracking_number: 'JP-PG-0001' })).status).toBe(200);
+    expect((await admin(1, 'POST', `/api/admin/shipments/${id}/arrive`, {})).status).toBe(200);
+    const handed = await admin(0, 'POST', `/api/admin/shipments/${id}/hand-over`, { carrier_name: 'Giao Hàng Tiết Kiệm', tracking_code: 'GHTK-PG-1', cod: true });
+    expect(handed.body.data.cod_vnd).toBe(325_000);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => admin(i, 'POST', `/api/admin/shipments/${id}/cod-collected`, { amount_vnd: 325_000 })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(await count(`select count(*) as n from wallet_entries where idempotency_key = $1`, [`shipment-cod:${id}`])).toBe(1);
+    expect(await count(`select count(*) as n from wallet_entries where idempotency_key = $1`, [`bill:${billId}`])).toBe(1);
+    expect(await count(`select count(*) as n from bills where id = $1 and status = 'paid' and paid_via = 'cod'`, [billId])).toBe(1);
+    expect(await count(`select count(*) as n from order_payments where order_id = $1 and kind = 'second' and amount_vnd = 325000`, [order.id])).toBe(1);
+    expect(await count(`select count(*) as n from staff_audit_log where entity_type = 'shipment' and entity_id = $1 and action = 'shipment.cod_collected'`, [id])).toBe(1);
+    expect(await count(`select count(*) as n from shipment_events where shipment_id = $1 and to_status = 'delivered'`, [id])).toBe(1);
+    expect(await auditLedger(pool)).toEqual(cleanAudit);
+  }, 120_000);
+
+  it('a cancel racing the packing on the other process: exactly one wins, and the state agrees with it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const customer = await newCustomer();
+      const order = await waitingOrder(customer.userId);
+      const created = await requestJson<{ data: { id: string; code: string } }>(server(round).baseUrl, 'POST', '/api/shipments', { token: customer.token, body: { order_ids: [order.id], route_code: 'JP-HN', ship_mode: 'air' } });
+      const { id, code } = created.body.data;
+      const [cancel, pack] = await Promise.all([
+        requestJson(server(round).baseUrl, 'POST', `/api/shipments/${code}/cancel`, { token: customer.token, body: {} }),
+        admin(round + 1, 'PUT', `/api/admin/shipments/${id}/boxes`, { boxes: [box] }),
+      ]);
+      expect([cancel.status, pack.status].sort()).toEqual([200, 409]);
+      const status = cancel.status === 200 ? 'cancelled' : 'packed';
+      expect(await count(`select count(*) as n from shipments where id = $1 and status = $2`, [id, status])).toBe(1);
+      expect(await count(`select count(*) as n from shipment_orders where shipment_id = $1 and released_at is ${status === 'cancelled' ? 'not ' : ''}null`, [id])).toBe(1);
+    }
+  }, 120_000);
+
+  it('a parcel racing a new shipment of the same order on the other process: exactly one takes the order', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const customer = await newCustomer();
+      const order = await waitingOrder(customer.userId);
+      const [ship, parcel] = await Promise.all([
+        requestJson(server(round).baseUrl, 'POST', '/api/shipments', { token: customer.token, body: { order_ids: [order.id], route_code: 'JP-HN', ship_mode: 'air' } }),
+        admin(round + 1, 'POST', `/api/admin/orders/${order.id}/parcels`, { weight_g: 1_200 }),
+      ]);
+      expect([ship.status, parcel.status].sort()).toEqual([200, 409]);
+      const links = await count(`select count(*) as n from shipment_orders where order_id = $1 and released_at is null`, [order.id]);
+      const parcels = await count(`select count(*) as n from bill_items where order_id = $1 and parcel_id is not null`, [order.id]);
+      expect(links + parcels).toBe(1);
+    }
+  }, 120_000);
+});
