@@ -263,6 +263,7 @@ function found(ctx: AlertsContext, item: ProductSummary, rate: ExchangeRate): Fo
     imageUrl: item.imageUrl,
     path: itemPath(item.site, item.code, item.isShopsProduct),
     isAuction: item.bidCount !== null || item.endTime !== null,
+    buyNow: item.buyNowPriceJpy !== null,
   };
 }
 
@@ -391,7 +392,7 @@ async function runItem(ctx: AlertsContext, row: WatchedItemRow, rate: ExchangeRa
       } else if (!already && (nextAt === null || warnAt < nextAt)) nextAt = warnAt;
     }
     if (notes.length === 0) continue;
-    const links = oneTapLinks({ path: w.path, isAuction: next.auctionStatus !== null });
+    const links = oneTapLinks({ path: w.path, isAuction: next.auctionStatus !== null, buyNow: (product?.auction?.buyNowPriceJpy ?? null) !== null });
     await notify(
       ctx.db,
       {

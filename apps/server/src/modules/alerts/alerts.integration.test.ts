@@ -313,6 +313,8 @@ describe('seller and shop watches, end to end on the sandbox', () => {
     const items = (n.data as { items: { code: string; path: string; cart_path: string | null; bid_path: string | null }[] }).items;
     expect(items.map((i) => i.path).sort()).toEqual(made.map((m) => m.path).sort());
     expect(items.some((i) => i.code === byOther.json().code)).toBe(false);
+    // Fixed-price listings (a buy-now price): one tap to the cart as well as to the item.
+    for (const item of items) expect(item.cart_path).toBe(`${item.path}?action=cart`);
     expect(await notificationsOf(b, 'watch')).toHaveLength(0);
 
     // The links work: each item opens, and the seller link's search lists the new listings.
