@@ -72,12 +72,16 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
   else if (product.auction && product.auction.buy_now_price_jpy === null) blocked = t.auctionOnly;
   else if (price === null) blocked = t.noPrice;
 
-  const canAdd = isLoggedIn && !blocked;
-  useEffect(() => {
-    if (!addToCartIntent || !canAdd) return;
+  // The alert's intent opens the dialog once (as soon as the customer and the item allow it), then
+  // the page is told so it can drop the intent from its address.
+  const [intentTaken, setIntentTaken] = useState(false);
+  if (addToCartIntent && isLoggedIn && !blocked && !intentTaken) {
+    setIntentTaken(true);
     setCartDialogOpen(true);
-    onIntentHandled?.();
-  }, [addToCartIntent, canAdd, onIntentHandled]);
+  }
+  useEffect(() => {
+    if (intentTaken && addToCartIntent) onIntentHandled?.();
+  }, [intentTaken, addToCartIntent, onIntentHandled]);
 
   return (
     <div className="buying" data-testid="buying-panel">
