@@ -50,9 +50,12 @@ export const journeys: Journey[] = [
       await page.getByRole('button', { name: 'Xem sản phẩm phù hợp' }).click();
       await expectVisible(page.getByTestId('saved-search-matches').getByRole('link', { name: 'Đặt giá' }), 'one tap to the bid dialog');
 
-      // A fixed-price match: one tap from the alert to the cart — the item opens with the
-      // add-to-cart dialog, and one confirmation puts it in the cart.
-      const fixed = await post<{ code: string; path: string }>(ctx.baseUrl, '/api/sandbox/listings', { site: 'mercari', title: `${word} 即決 セット`, price_jpy: 5_400, fixed: true });
+      // A fixed-price match on Yahoo! Auctions (a buy-now price): one tap from the alert to the
+      // cart — the item opens with the add-to-cart dialog, and one confirmation puts it in the cart.
+      await page.goto(`/auction/search?keyword=${word}&__auto_translate_keyword=off`);
+      await page.getByRole('button', { name: 'Lưu tìm kiếm' }).click();
+      await expectVisible(page.getByText('Đã lưu tìm kiếm. Bạn sẽ nhận thông báo khi có sản phẩm mới phù hợp.'), 'the second saved search');
+      const fixed = await post<{ code: string; path: string }>(ctx.baseUrl, '/api/sandbox/listings', { site: 'auction', title: `${word} 即決 セット`, price_jpy: 5_400, fixed: true });
       const second = await post<{ data: { notifications: number } }>(ctx.baseUrl, '/api/sandbox/alerts/run');
       if (second.data.notifications < 1) throw new Error(`the second round sent no notification: ${JSON.stringify(second)}`);
       await expectVisible(header.getByRole('button', { name: 'Thông báo (1 chưa đọc)' }), 'the bell with the fixed-price match', 20_000);
