@@ -18,10 +18,10 @@ import type { AlertsContext } from './alerts.context.ts';
 import { groupMatches, oneTapLinks, type FoundItem } from './alerts.grouping.ts';
 
 type QueryRow = typeof alertQueries.$inferSelect;
-
-/** Sites whose "newest" sort is by listing time (the others sort by score or last update). */
-const LISTING_TIME_SORT: ReadonlySet<SiteCode> = new Set<SiteCode>(['mercari', 'auction', 'paypay']);
 type WatchedItemRow = typeof watchedItems.$inferSelect;
+
+/** Sites whose "newest" sort is by listing time (Yahoo! Shopping sorts by score, Rakuten and Suruga-ya by last update). */
+const LISTING_TIME_SORT: ReadonlySet<SiteCode> = new Set<SiteCode>(['mercari', 'auction', 'paypay']);
 
 export function vietnamese(ctx: Pick<AlertsContext, 'translator'>, title: string): string | null {
   const vi = ctx.translator.toVietnamese(title)?.trim();
@@ -554,7 +554,6 @@ async function pruneOrphans(ctx: AlertsContext): Promise<void> {
     `DELETE FROM watched_items i WHERE NOT EXISTS (SELECT 1 FROM watches w WHERE w.kind = 'item' AND w.site = i.site AND w.code = i.code)`,
   );
 }
-
 
 /**
  * Keeps the seen set bounded (ADR 0015 §7) without telling anything twice:
