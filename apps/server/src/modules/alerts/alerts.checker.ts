@@ -22,6 +22,8 @@ type WatchedItemRow = typeof watchedItems.$inferSelect;
 
 /** Sites whose "newest" sort is by listing time (Yahoo! Shopping sorts by score, Rakuten and Suruga-ya by last update). */
 const LISTING_TIME_SORT: ReadonlySet<SiteCode> = new Set<SiteCode>(['mercari', 'auction', 'paypay']);
+/** How often a listing a query still returns has its "last seen" moved (see runQuery). */
+const SEEN_MARK_MS = 3_600_000;
 
 export function vietnamese(ctx: Pick<AlertsContext, 'translator'>, title: string): string | null {
   const vi = ctx.translator.toVietnamese(title)?.trim();
@@ -74,21 +76,25 @@ export async function runQuery(ctx: AlertsContext, query: QueryRow, options: { s
     .returning({ readCount: alertQueries.readCount });
   const readNo = counted[0]?.readCount ?? query.readCount + 1;
   let fresh: ProductSummary[] = [];
-  // Most of a page was seen before: look those up (one index read), mark them seen again (one
-  // update) and write only the others.
+  // Most of a page was seen before: look those up (one index read) and write only the others.
   const codes = items.map((i) => i.code);
-  const known =
+  const knownRows =
     items.length === 0
-      ? new Set<string>()
-      : new Set(
-          (
-            await ctx.db
-              .update(alertQueryItems)
-              .set({ lastSeenAt: sql`now()`, lastSeenRead: readNo })
-              .where(and(eq(alertQueryItems.queryId, query.id), inArray(alertQueryItems.code, codes)))
-              .returning({ code: alertQueryItems.code })
-          ).map((r) => r.code),
-        );
+      ? []
+      : await ctx.db
+          .select({ code: alertQueryItems.code, lastSeenAt: alertQueryItems.lastSeenAt })
+          .from(alertQueryItems)
+          .where(and(eq(alertQueryItems.queryId, query.id), inArray(alertQueryItems.code, codes)));
+  const known = new Set(knownRows.map((r) => r.code));
+  // The known ones are marked as still listed, at most once an hour each (not 30 row writes per
+  // read): the pruner's "absent for days" is exact to the hour, which is all it needs.
+  const stale = knownRows.filter((r) => Date.now() - r.lastSeenAt.getTime() > SEEN_MARK_MS).map((r) => r.code);
+  if (stale.length > 0) {
+    await ctx.db
+      .update(alertQueryItems)
+      .set({ lastSeenAt: sql`now()`, lastSeenRead: readNo })
+      .where(and(eq(alertQueryItems.queryId, query.id), inArray(alertQueryItems.code, stale)));
+  }
   // On a site sorted by listing time, an unseen listing below one the query already knew is older
   // than it, so it was listed at the earlier read already: it came back onto the first page (a newer
   // one sold, or it was pruned from the seen set while off the page), it is not new. Remembered
@@ -560,7 +566,8 @@ async function pruneOrphans(ctx: AlertsContext): Promise<void> {
  * - a listing a query's reads still return keeps its row (every such read moves `last_seen_at` and
  *   `last_seen_read`), however old it is: a listing seen 30 days ago and still listed stays known;
  * - a row goes once its listing has been absent from the query's results for `seenKeepDays` days
- *   AND `seenKeepReads` reads (a paused search is not read, so nothing of it ages while it sleeps);
+ *   before the query's last read, AND for `seenKeepReads` reads (a paused search is not read, so
+ *   nothing of it ages while it sleeps; "last seen" is moved at most hourly, which the days absorb);
  * - a query keeps at most `seenMaxPerQuery` rows, the most recently seen (never fewer than two
  *   pages, so the last read's listings always stay);
  * - queries nobody saves or watches go with their rows (pruneOrphans, cascade).
@@ -573,6 +580,7 @@ export async function pruneSeen(ctx: AlertsContext): Promise<number> {
   const absent = await ctx.database.executeSql(
     `DELETE FROM alert_query_items i USING alert_queries q
      WHERE i.query_id = q.id AND i.last_seen_at < now() - make_interval(secs => $1::float8)
+       AND i.last_seen_at < q.last_checked_at - make_interval(secs => $1::float8)
        AND q.read_count - i.last_seen_read >= $2
      RETURNING i.code`,
     [seenKeepDays * 86_400, seenKeepReads],
