@@ -236,6 +236,8 @@ export interface CreateAuctionInput {
   genre?: GenreKey;
   /** Listing by a store (Yahoo only): prices are tax-excluded, tax 10 %. */
   store?: boolean;
+  /** Listed by this seller of the site (a seller watch's "new listing"); otherwise one is drawn. */
+  sellerId?: string;
 }
 
 export interface PlaceBidInput {
@@ -599,6 +601,8 @@ export class AuctionHouse {
     if (buyNow !== null && (!Number.isSafeInteger(buyNow) || buyNow < input.startPriceJpy)) {
       throw new RangeError('buyNowPriceJpy must be an integer >= startPriceJpy');
     }
+    const sellerIndex = input.sellerId === undefined ? undefined : this.catalog.sellers(site).findIndex((s) => s.id === input.sellerId);
+    if (sellerIndex === -1) throw new RangeError('sellerId is not a seller of the site');
     const index = this.catalog.addDynamicAuction(
       site,
       {
@@ -606,6 +610,7 @@ export class AuctionHouse {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.genre !== undefined ? { genre: input.genre } : {}),
         ...(input.store !== undefined ? { store: input.store } : {}),
+        ...(sellerIndex !== undefined ? { sellerIndex } : {}),
       },
       at.slot,
     );

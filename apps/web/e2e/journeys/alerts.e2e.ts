@@ -10,7 +10,7 @@ async function post<T>(baseUrl: string, path: string, body: unknown = {}): Promi
 
 export const journeys: Journey[] = [
   {
-    name: 'alerts: a saved search, a matching listing appears, the bell brings the customer to it',
+    name: 'alerts: a saved search, a matching listing appears, the bell brings the customer to it (and one tap to the cart)',
     async run(ctx) {
       const context = await ctx.newContext();
       await context.addInitScript(() => {
@@ -49,6 +49,27 @@ export const journeys: Journey[] = [
       await expectVisible(page.getByText('1 mới từ lần xem trước'), 'one new since the last visit');
       await page.getByRole('button', { name: 'Xem sản phẩm phù hợp' }).click();
       await expectVisible(page.getByTestId('saved-search-matches').getByRole('link', { name: 'Đặt giá' }), 'one tap to the bid dialog');
+
+      // A fixed-price match on Yahoo! Auctions (a buy-now price): one tap from the alert to the
+      // cart — the item opens with the add-to-cart dialog, and one confirmation puts it in the cart.
+      await page.goto(`/auction/search?keyword=${word}&__auto_translate_keyword=off`);
+      await page.getByRole('button', { name: 'Lưu tìm kiếm' }).click();
+      await expectVisible(page.getByText('Đã lưu tìm kiếm. Bạn sẽ nhận thông báo khi có sản phẩm mới phù hợp.'), 'the second saved search');
+      const fixed = await post<{ code: string; path: string }>(ctx.baseUrl, '/api/sandbox/listings', { site: 'auction', title: `${word} 即決 セット`, price_jpy: 5_400, fixed: true });
+      const second = await post<{ data: { notifications: number } }>(ctx.baseUrl, '/api/sandbox/alerts/run');
+      if (second.data.notifications < 1) throw new Error(`the second round sent no notification: ${JSON.stringify(second)}`);
+      await expectVisible(header.getByRole('button', { name: 'Thông báo (1 chưa đọc)' }), 'the bell with the fixed-price match', 20_000);
+      await header.getByRole('button', { name: 'Thông báo (1 chưa đọc)' }).click();
+      const cartLink = centre.getByTestId('notif-alert-items').getByRole('link', { name: 'Thêm vào giỏ' });
+      await expectVisible(cartLink, 'the alert’s cart link');
+      await cartLink.click();
+      const addDialog = page.getByRole('dialog', { name: 'Thêm vào giỏ hàng' });
+      await expectVisible(addDialog, 'the add-to-cart dialog opened by the alert');
+      await expectUrl(page, new RegExp(`${fixed.path.replace(/[/?]/g, (c) => `\\${c}`)}$`));
+      await addDialog.getByRole('button', { name: 'Xác nhận thêm vào giỏ' }).click();
+      await expectVisible(page.getByTestId('buying-panel').getByRole('link', { name: 'Xem giỏ hàng' }), 'added to the cart');
+      await page.goto('/account/cart');
+      await expectVisible(page.locator(`a.cart-item__name[href="${fixed.path}"]`), 'the item in the cart');
     },
   },
 ];

@@ -155,6 +155,13 @@ export const cartWebText = {
     feesLink: 'Biểu phí',
     estimateLink: 'Báo giá tự động',
   },
+  /** An alert's "add to cart" link: the item opens with this dialog, added once the customer confirms. */
+  addToCart: {
+    title: 'Thêm vào giỏ hàng',
+    description: 'Kiểm tra phân loại và số lượng, rồi xác nhận để thêm sản phẩm vào giỏ hàng.',
+    confirm: 'Xác nhận thêm vào giỏ',
+    cancel: 'Để sau',
+  },
   buyNow: {
     title: 'Mua ngay',
     description: 'Tạo đơn hàng cho riêng sản phẩm này, không qua giỏ hàng.',

@@ -159,7 +159,9 @@ function search(req: SandboxRequest, ctx: SiteContext): Response {
         return relevance(ctx, SITE, v.index) + v.bidCount * 10;
     }
   };
-  const ordered = open.map((v) => ({ v, k: key(v) })).sort((a, c) => (o1 === 'a' ? a.k - c.k : c.k - a.k) || a.v.index - c.v.index);
+  // Listings started at the same moment: the one listed later (a higher slot) is the newer.
+  const tie = (a: AuctionSummary, c: AuctionSummary) => (sort === 'new' && o1 !== 'a' ? c.index - a.index : a.index - c.index);
+  const ordered = open.map((v) => ({ v, k: key(v) })).sort((a, c) => (o1 === 'a' ? a.k - c.k : c.k - a.k) || tie(a.v, c.v));
   const total = ordered.length;
   const pageViews = ordered.slice(b - 1, b - 1 + n).map(({ v }) => house.view(SITE, v.index, v.generation));
   const items = pageViews.map((v, k) => productLi(ctx, v, catalog.item(SITE, v.index), b + k)).join('');

@@ -207,7 +207,11 @@ function search(req: SandboxRequest, ctx: SiteContext): Response {
   const ids = facts.map((f) => f.i);
   let ordered: number[];
   if (sort === 'SORT_PRICE') ordered = sortBy(ids, (i) => byIndex.get(i)?.price ?? 0, order);
-  else if (sort === 'SORT_CREATED_TIME') ordered = sortBy(ids, (i) => byIndex.get(i)?.created ?? 0, order);
+  else if (sort === 'SORT_CREATED_TIME') {
+    // Listed at the same moment: the one listed later (a higher index) is the newer.
+    const created = (i: number) => byIndex.get(i)?.created ?? 0;
+    ordered = [...ids].sort((a, b) => (order === 'asc' ? created(a) - created(b) || a - b : created(b) - created(a) || b - a));
+  }
   else if (sort === 'SORT_NUM_LIKES') ordered = sortBy(ids, (i) => catalog.popularityOf(SITE, i), order);
   else ordered = sortBy(ids, (i) => relevance(ctx, SITE, i), 'desc');
   const pageIndexes = ordered.slice(pageNo * pageSize, (pageNo + 1) * pageSize);

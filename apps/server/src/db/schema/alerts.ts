@@ -60,6 +60,8 @@ export const alertQueries = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** How many times the query was read (the seen set's "absent for N reads" counts with it). */
+    readCount: integer('read_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('alert_queries_key').on(t.key), index('alert_queries_due_idx').on(t.site, t.nextCheckAt)],
@@ -77,7 +79,9 @@ export const savedSearchTargets = pgTable(
 
 /**
  * What a query has seen (its dedup set) and the matches found: one row per query and listing.
- * `seeded` rows were listed already on the first run (never notified).
+ * `seeded` rows were listed already on the first run (never notified). `last_seen_at` /
+ * `last_seen_read` move each time a read still lists it: the pruner drops a row only once the
+ * listing has been absent from the query's results for days and several reads (ADR 0015 §7).
  */
 export const alertQueryItems = pgTable(
   'alert_query_items',
@@ -92,8 +96,15 @@ export const alertQueryItems = pgTable(
     isAuction: boolean('is_auction').notNull().default(false),
     seeded: boolean('seeded').notNull().default(false),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The query's `read_count` of the last read that listed it. */
+    lastSeenRead: integer('last_seen_read').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.queryId, t.code] }), index('alert_query_items_recent_idx').on(t.queryId, t.firstSeenAt)],
+  (t) => [
+    primaryKey({ columns: [t.queryId, t.code] }),
+    index('alert_query_items_recent_idx').on(t.queryId, t.firstSeenAt),
+    index('alert_query_items_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /**

@@ -20,6 +20,11 @@ import { groupMatches, oneTapLinks, type FoundItem } from './alerts.grouping.ts'
 type QueryRow = typeof alertQueries.$inferSelect;
 type WatchedItemRow = typeof watchedItems.$inferSelect;
 
+/** Sites whose "newest" sort is by listing time (Yahoo! Shopping sorts by score, Rakuten and Suruga-ya by last update). */
+const LISTING_TIME_SORT: ReadonlySet<SiteCode> = new Set<SiteCode>(['mercari', 'auction', 'paypay']);
+/** How often a listing a query still returns has its "last seen" moved (see runQuery). */
+const SEEN_MARK_MS = 3_600_000;
+
 export function vietnamese(ctx: Pick<AlertsContext, 'translator'>, title: string): string | null {
   const vi = ctx.translator.toVietnamese(title)?.trim();
   return vi && vi !== title.trim() ? vi : null;
@@ -63,19 +68,45 @@ export async function runQuery(ctx: AlertsContext, query: QueryRow, options: { s
   });
   const seeding = options.seedOnly === true || query.seededAt === null;
   const items = page.items.filter((item, i, all) => all.findIndex((o) => o.code === item.code) === i);
+  // This read's number: a listing still listed carries it (the pruner keeps what recent reads saw).
+  const counted = await ctx.db
+    .update(alertQueries)
+    .set({ readCount: sql`${alertQueries.readCount} + 1` })
+    .where(eq(alertQueries.id, query.id))
+    .returning({ readCount: alertQueries.readCount });
+  const readNo = counted[0]?.readCount ?? query.readCount + 1;
   let fresh: ProductSummary[] = [];
   // Most of a page was seen before: look those up (one index read) and write only the others.
-  const known = items.length === 0
-    ? new Set<string>()
-    : new Set(
-        (await ctx.db.select({ code: alertQueryItems.code }).from(alertQueryItems).where(and(eq(alertQueryItems.queryId, query.id), inArray(alertQueryItems.code, items.map((i) => i.code))))).map((r) => r.code),
-      );
-  const unseen = items.filter((item) => !known.has(item.code));
+  const codes = items.map((i) => i.code);
+  const knownRows =
+    items.length === 0
+      ? []
+      : await ctx.db
+          .select({ code: alertQueryItems.code, lastSeenAt: alertQueryItems.lastSeenAt })
+          .from(alertQueryItems)
+          .where(and(eq(alertQueryItems.queryId, query.id), inArray(alertQueryItems.code, codes)));
+  const known = new Set(knownRows.map((r) => r.code));
+  // The known ones are marked as still listed, at most once an hour each (not 30 row writes per
+  // read): the pruner's "absent for days" is exact to the hour, which is all it needs.
+  const stale = knownRows.filter((r) => Date.now() - r.lastSeenAt.getTime() > SEEN_MARK_MS).map((r) => r.code);
+  if (stale.length > 0) {
+    await ctx.db
+      .update(alertQueryItems)
+      .set({ lastSeenAt: sql`now()`, lastSeenRead: readNo })
+      .where(and(eq(alertQueryItems.queryId, query.id), inArray(alertQueryItems.code, stale)));
+  }
+  // On a site sorted by listing time, an unseen listing below one the query already knew is older
+  // than it, so it was listed at the earlier read already: it came back onto the first page (a newer
+  // one sold, or it was pruned from the seen set while off the page), it is not new. Remembered
+  // silently. Sites without a listing-time sort cannot tell; the pruner's "absent for days and reads" rule covers them.
+  const firstKnown = LISTING_TIME_SORT.has(site) ? items.findIndex((item) => known.has(item.code)) : -1;
+  const isNew = (index: number) => firstKnown === -1 || index < firstKnown;
+  const unseen = items.map((item, index) => ({ item, index })).filter(({ item }) => !known.has(item.code));
   if (unseen.length > 0) {
     const inserted = await ctx.db
       .insert(alertQueryItems)
       .values(
-        unseen.map((item) => ({
+        unseen.map(({ item, index }) => ({
           queryId: query.id,
           code: item.code,
           site: item.site,
@@ -84,13 +115,14 @@ export async function runQuery(ctx: AlertsContext, query: QueryRow, options: { s
           imageUrl: item.imageUrl,
           path: itemPath(item.site, item.code, item.isShopsProduct),
           isAuction: item.bidCount !== null || item.endTime !== null,
-          seeded: seeding,
+          seeded: seeding || !isNew(index),
+          lastSeenRead: readNo,
         })),
       )
       .onConflictDoNothing()
       .returning({ code: alertQueryItems.code });
     const added = new Set(inserted.map((r) => r.code));
-    fresh = seeding ? [] : unseen.filter((item) => added.has(item.code));
+    fresh = seeding ? [] : unseen.filter(({ item, index }) => added.has(item.code) && isNew(index)).map(({ item }) => item);
   }
   if (seeding) await ctx.db.update(alertQueries).set({ seededAt: new Date() }).where(and(eq(alertQueries.id, query.id), isNull(alertQueries.seededAt)));
   return { fresh, seeded: seeding };
@@ -215,6 +247,8 @@ export interface RoundSummary {
   notifications: number;
   errors: number;
   intervals: Partial<Record<SiteCode, number>>;
+  /** Seen-set rows the pruner dropped in this round (0 when it did not run). */
+  pruned: number;
 }
 
 interface Pending {
@@ -235,6 +269,7 @@ function found(ctx: AlertsContext, item: ProductSummary, rate: ExchangeRate): Fo
     imageUrl: item.imageUrl,
     path: itemPath(item.site, item.code, item.isShopsProduct),
     isAuction: item.bidCount !== null || item.endTime !== null,
+    buyNow: item.buyNowPriceJpy !== null,
   };
 }
 
@@ -363,7 +398,7 @@ async function runItem(ctx: AlertsContext, row: WatchedItemRow, rate: ExchangeRa
       } else if (!already && (nextAt === null || warnAt < nextAt)) nextAt = warnAt;
     }
     if (notes.length === 0) continue;
-    const links = oneTapLinks({ path: w.path, isAuction: next.auctionStatus !== null });
+    const links = oneTapLinks({ path: w.path, isAuction: next.auctionStatus !== null, buyNow: (product?.auction?.buyNowPriceJpy ?? null) !== null });
     await notify(
       ctx.db,
       {
@@ -408,6 +443,7 @@ function noteCost(ctx: AlertsContext, ms: number): void {
 }
 
 let lastPrune = 0;
+const lastSeenPrune = new WeakMap<object, number>();
 
 /**
  * One round: for every site (in parallel; each has its own budget) take the due queries and items
@@ -422,7 +458,7 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
   const loads = options.force ? await siteLoads(ctx) : await cachedSiteLoads(ctx);
   const { rate } = await currentRate(ctx.db);
   const pending: Pending = { searches: new Map(), sellers: new Map() };
-  const summary: RoundSummary = { startedAt: roundStart.toISOString(), durationMs: 0, queries: {}, items: {}, seeded: 0, newListings: 0, notifications: 0, errors: 0, intervals: {} };
+  const summary: RoundSummary = { startedAt: roundStart.toISOString(), durationMs: 0, queries: {}, items: {}, seeded: 0, newListings: 0, notifications: 0, errors: 0, intervals: {}, pruned: 0 };
   const sites = options.sites ?? siteCodes;
   const concurrency = Math.max(1, options.concurrency ?? 4);
 
@@ -501,6 +537,11 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
     lastPrune = Date.now();
     await pruneOrphans(ctx);
   }
+  const lastSeen = lastSeenPrune.get(ctx.database) ?? 0;
+  if (options.force || Date.now() - lastSeen > ctx.settings.pruneEverySeconds * 1000) {
+    lastSeenPrune.set(ctx.database, Date.now());
+    summary.pruned = await pruneSeen(ctx);
+  }
   summary.durationMs = Date.now() - started;
   // A busy round tells what one check costs here (all sites share this process): rounds with a
   // handful of checks are mostly fixed overhead and are not counted.
@@ -520,3 +561,40 @@ async function pruneOrphans(ctx: AlertsContext): Promise<void> {
   );
 }
 
+/**
+ * Keeps the seen set bounded (ADR 0015 §7) without telling anything twice:
+ * - a listing a query's reads still return keeps its row (every such read moves `last_seen_at` and
+ *   `last_seen_read`), however old it is: a listing seen 30 days ago and still listed stays known;
+ * - a row goes once its listing has been absent from the query's results for `seenKeepDays` days
+ *   before the query's last read, AND for `seenKeepReads` reads (a paused search is not read, so
+ *   nothing of it ages while it sleeps; "last seen" is moved at most hourly, which the days absorb);
+ * - a query keeps at most `seenMaxPerQuery` rows, the most recently seen (never fewer than two
+ *   pages, so the last read's listings always stay);
+ * - queries nobody saves or watches go with their rows (pruneOrphans, cascade).
+ * A dropped listing that comes back onto the first page later is not told again on the sites sorted
+ * by listing time (runQuery: it comes below a listing the query knows).
+ */
+export async function pruneSeen(ctx: AlertsContext): Promise<number> {
+  const { seenKeepDays, seenKeepReads } = ctx.settings;
+  const max = Math.max(ctx.settings.seenMaxPerQuery, ctx.settings.pageSize * 2);
+  const absent = await ctx.database.executeSql(
+    `DELETE FROM alert_query_items i USING alert_queries q
+     WHERE i.query_id = q.id AND i.last_seen_at < now() - make_interval(secs => $1::float8)
+       AND i.last_seen_at < q.last_checked_at - make_interval(secs => $1::float8)
+       AND q.read_count - i.last_seen_read >= $2
+     RETURNING i.code`,
+    [seenKeepDays * 86_400, seenKeepReads],
+  );
+  let dropped = absent.rows.length;
+  const { rows: over } = await ctx.database.executeSql(`SELECT query_id FROM alert_query_items GROUP BY query_id HAVING count(*) > $1`, [max]);
+  for (const row of over) {
+    const capped = await ctx.database.executeSql(
+      `DELETE FROM alert_query_items i WHERE i.query_id = $1 AND i.code IN (
+         SELECT code FROM alert_query_items WHERE query_id = $1 ORDER BY last_seen_read DESC, last_seen_at DESC, code OFFSET $2)
+       RETURNING i.code`,
+      [row.query_id, max],
+    );
+    dropped += capped.rows.length;
+  }
+  return dropped;
+}

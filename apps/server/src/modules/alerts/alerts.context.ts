@@ -16,9 +16,29 @@ export interface AlertsSettings {
   leaseSeconds: number;
   /** How often each process looks for due checks (a pg-boss singleton job per tick). */
   tickSeconds: number;
+  /**
+   * The seen set's pruning (ADR 0015 §7): a listing is forgotten by a query once it has been absent
+   * from the query's results for `seenKeepDays` AND `seenKeepReads` reads; a query keeps at most
+   * `seenMaxPerQuery` listings (those seen last; never fewer than two pages). Every
+   * `pruneEverySeconds` per process.
+   */
+  seenKeepDays: number;
+  seenKeepReads: number;
+  seenMaxPerQuery: number;
+  pruneEverySeconds: number;
 }
 
-export const defaultAlertsSettings: AlertsSettings = { minIntervalSeconds: 60, budgetShare: 0.5, pageSize: 30, leaseSeconds: 120, tickSeconds: 15 };
+export const defaultAlertsSettings: AlertsSettings = {
+  minIntervalSeconds: 60,
+  budgetShare: 0.5,
+  pageSize: 30,
+  leaseSeconds: 120,
+  tickSeconds: 15,
+  seenKeepDays: 14,
+  seenKeepReads: 10,
+  seenMaxPerQuery: 300,
+  pruneEverySeconds: 600,
+};
 
 export interface AlertsContext {
   db: Db;

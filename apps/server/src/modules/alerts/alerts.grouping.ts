@@ -17,6 +17,8 @@ export interface FoundItem {
   imageUrl: string | null;
   path: string;
   isAuction: boolean;
+  /** An auction that can also be bought outright (a buy-now price): it goes to the cart too. */
+  buyNow?: boolean;
 }
 
 export interface GroupedNotice {
@@ -54,12 +56,15 @@ export function groupMatches(label: string, found: readonly FoundItem[], money: 
   return { title: title(label, unique.length), body: lines.join('\n'), items: unique.slice(0, ITEMS_IN_DATA), total: unique.length };
 }
 
-/** The links of one tap from an alert: the item, its bid dialog (auctions) or adding it to the cart. */
-export function oneTapLinks(item: Pick<FoundItem, 'path' | 'isAuction'>): { path: string; bidPath: string | null; cartPath: string | null } {
+/**
+ * The links of one tap from an alert: the item, its bid dialog (auctions), or the item with its
+ * add-to-cart dialog open (fixed-price items, and auctions with a buy-now price).
+ */
+export function oneTapLinks(item: Pick<FoundItem, 'path' | 'isAuction' | 'buyNow'>): { path: string; bidPath: string | null; cartPath: string | null } {
   const join = item.path.includes('?') ? '&' : '?';
   return {
     path: item.path,
     bidPath: item.isAuction ? `${item.path}${join}action=bid` : null,
-    cartPath: item.isAuction ? null : `${item.path}${join}action=cart`,
+    cartPath: item.isAuction && item.buyNow !== true ? null : `${item.path}${join}action=cart`,
   };
 }

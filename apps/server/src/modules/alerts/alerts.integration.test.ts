@@ -4,8 +4,9 @@ import { errorMessages } from '@kaimono/i18n';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createMarketplaces } from '../../platform/marketplaces.ts';
-import { alertQueries, notifications, savedSearches, watches } from '../../db/schema/index.ts';
+import { alertQueries, alertQueryItems, notifications, savedSearches, watches } from '../../db/schema/index.ts';
 import { alertsContextOf, runRound } from './index.ts';
+import { pruneSeen } from './alerts.checker.ts';
 
 /**
  * Saved searches, watches and the checker (issue 18 §1–§3) on the sandbox, with a test clock the
@@ -266,5 +267,182 @@ describe('watches', () => {
     }
     const rows = await ctx.database.executeSql(`SELECT count(*)::int AS n FROM watched_items WHERE site = 'mercari' AND code = $1`, [code]);
     expect(Number(rows.rows[0]!.n)).toBe(1);
+  });
+});
+
+describe('seller and shop watches, end to end on the sandbox', () => {
+  it('a new listing by the watched seller → one grouped notification with working links; another seller’s listing → none', async () => {
+    const word = uniqueWord();
+    const [a, b] = [await signupCustomer(ctx.app), await signupCustomer(ctx.app)];
+    // A listing shows its seller on the item page: the customer watches that seller from there.
+    const existing = await list(a, `${word} 既存の出品`);
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/mercari/item/${existing.code}` });
+    expect(page.statusCode, page.body).toBe(200);
+    const seller = page.json().product.seller as { id: string; name: string };
+    expect(seller.id).toBeTruthy();
+    const other = ctx.deps.marketplaces.sandbox!.catalog.sellers('mercari').find((s) => s.id !== seller.id && !s.id.startsWith('store'))!;
+    const watch = await ctx.app.inject({ method: 'POST', url: '/api/watches', headers: auth(a), payload: { kind: 'seller', site: 'mercari', code: seller.id } });
+    expect(watch.statusCode, watch.body).toBe(200);
+    expect(watch.json().data).toMatchObject({ kind: 'seller', events: ['new_listing'], path: `/mercari/search?seller_id=${encodeURIComponent(seller.id)}` });
+    // b watches nobody: told nothing whatever is listed.
+    void b;
+
+    // The seller's listings before the watch are only remembered.
+    await round();
+    expect(await notificationsOf(a, 'watch')).toHaveLength(0);
+
+    // Another seller lists: nothing.
+    const byOther = await ctx.app.inject({ method: 'POST', url: '/api/sandbox/listings', payload: { site: 'mercari', title: `${word} 別の人`, price_jpy: 3_000, fixed: true, seller_id: other.id } });
+    expect(byOther.statusCode, byOther.body).toBe(200);
+    await round();
+    expect(await notificationsOf(a, 'watch')).toHaveLength(0);
+
+    // The watched seller lists two: one notification naming both.
+    const made: { code: string; path: string }[] = [];
+    for (const title of [`${word} 新品 A`, `${word} 新品 B`]) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/sandbox/listings', payload: { site: 'mercari', title, price_jpy: 2_500, fixed: true, seller_id: seller.id } });
+      expect(response.statusCode, response.body).toBe(200);
+      made.push(response.json());
+    }
+    await round();
+    const got = await notificationsOf(a, 'watch');
+    expect(got).toHaveLength(1);
+    const n = got[0]!;
+    expect(n.title).toContain('2');
+    expect(n.link).toBe(`/mercari/search?seller_id=${encodeURIComponent(seller.id)}`);
+    const items = (n.data as { items: { code: string; path: string; cart_path: string | null; bid_path: string | null }[] }).items;
+    expect(items.map((i) => i.path).sort()).toEqual(made.map((m) => m.path).sort());
+    expect(items.some((i) => i.code === byOther.json().code)).toBe(false);
+    // Fixed-price listings (a buy-now price): one tap to the cart as well as to the item.
+    for (const item of items) expect(item.cart_path).toBe(`${item.path}?action=cart`);
+    expect(await notificationsOf(b, 'watch')).toHaveLength(0);
+
+    // The links work: each item opens, and the seller link's search lists the new listings.
+    for (const item of items) {
+      const opened = await ctx.app.inject({ method: 'GET', url: `/api${item.path}` });
+      expect(opened.statusCode, item.path).toBe(200);
+      expect(opened.json().product.seller.id).toBe(seller.id);
+    }
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/mercari/search?seller_id=${encodeURIComponent(seller.id)}&sort=newest` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const codes = (listed.json().products as { code: string }[]).map((r) => r.code);
+    for (const m of made) expect(codes).toContain(m.code);
+
+    // Seen once: the next round tells nothing more. One more listing: the link is the item itself.
+    await round();
+    expect(await notificationsOf(a, 'watch')).toHaveLength(1);
+    const third = (await ctx.app.inject({ method: 'POST', url: '/api/sandbox/listings', payload: { site: 'mercari', title: `${word} 新品 C`, price_jpy: 1_200, fixed: true, seller_id: seller.id } })).json();
+    await round();
+    const latest = (await notificationsOf(a, 'watch')).sort((x, y) => y.seq - x.seq)[0]!;
+    expect(latest.link).toBe(third.path);
+  });
+
+  it('a listing by an unknown seller is refused by the sandbox in Vietnamese', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/sandbox/listings', payload: { site: 'mercari', title: 'x', price_jpy: 100, seller_id: 'no-such-seller' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'SELLER_NOT_FOUND', message: errorMessages.SELLER_NOT_FOUND });
+  });
+});
+
+describe('the seen set stays bounded', () => {
+  const queryOf = async (word: string) => (await ctx.database.db.select().from(alertQueries).where(sql`${alertQueries.keyword} = ${word}`))[0]!;
+  const seenOf = async (queryId: string) => ctx.database.db.select().from(alertQueryItems).where(eq(alertQueryItems.queryId, queryId));
+
+  it('drops listings long gone and caps each query, keeps what is still listed however old, and tells nothing twice', async () => {
+    const word = uniqueWord();
+    const a = await signupCustomer(ctx.app);
+    expect((await save(a, { site: 'mercari', keyword: word, auto_translate: 'off' })).statusCode).toBe(200);
+    const old = await list(a, `${word} ずっと出品中`);
+    await round();
+    const told = await notificationsOf(a);
+    expect(told).toHaveLength(1);
+    const query = await queryOf(word);
+
+    // A long history: 400 listings this query saw weeks ago that are gone now (sold, ended).
+    await ctx.database.executeSql(
+      `INSERT INTO alert_query_items (query_id, code, site, title, path, first_seen_at, last_seen_at, last_seen_read)
+       SELECT $1, 'gone' || g, 'mercari', 'gone', '/mercari/item/gone' || g, now() - interval '40 days', now() - interval '40 days', 0 FROM generate_series(1, 400) g`,
+      [query.id],
+    );
+    // The listing still listed was first seen 30 days ago too.
+    await ctx.database.executeSql(`UPDATE alert_query_items SET first_seen_at = now() - interval '30 days', last_seen_at = now() - interval '30 days' WHERE query_id = $1 AND code = $2`, [query.id, old.code]);
+    expect(await seenOf(query.id)).toHaveLength(401);
+
+    // Reads go on (the checker's rounds); each still lists the old listing.
+    for (let i = 0; i < 10; i += 1) await round();
+    const rows = await seenOf(query.id);
+    expect(rows.map((r) => r.code)).toContain(old.code);
+    expect(rows.some((r) => r.code.startsWith('gone'))).toBe(false);
+    expect(rows.length).toBeLessThanOrEqual(alerts().settings.seenMaxPerQuery);
+    // Still listed, seen 30 days ago: never told again.
+    expect(await notificationsOf(a)).toHaveLength(1);
+
+    // A new listing after the pruning is told once, alone.
+    const fresh = await list(a, `${word} 新着`);
+    await round();
+    const after = (await notificationsOf(a)).sort((x, y) => y.seq - x.seq);
+    expect(after).toHaveLength(2);
+    expect(after[0]!.link).toBe(fresh.path);
+  });
+
+  it('keeps at most seenMaxPerQuery rows per query, the most recently seen, and never what the last read listed', async () => {
+    const word = uniqueWord();
+    const a = await signupCustomer(ctx.app);
+    expect((await save(a, { site: 'mercari', keyword: word, auto_translate: 'off' })).statusCode).toBe(200);
+    const listed = await list(a, `${word} 現在`);
+    await round();
+    const query = await queryOf(word);
+    // 500 rows seen recently (less than the days a row must be absent), by older reads.
+    await ctx.database.executeSql(
+      `INSERT INTO alert_query_items (query_id, code, site, title, path, first_seen_at, last_seen_at, last_seen_read)
+       SELECT $1, 'recent' || g, 'mercari', 'recent', '/mercari/item/recent' || g, now() - interval '1 day', now() - make_interval(secs => g), 0 FROM generate_series(1, 500) g`,
+      [query.id],
+    );
+    const max = alerts().settings.seenMaxPerQuery;
+    expect(await pruneSeen(alerts())).toBeGreaterThanOrEqual(501 - max);
+    const rows = await seenOf(query.id);
+    expect(rows).toHaveLength(max);
+    expect(rows.map((r) => r.code)).toContain(listed.code);
+    // The most recently seen of the others stay: recent1 … recent(max-1).
+    expect(rows.map((r) => r.code)).toContain('recent1');
+    expect(rows.map((r) => r.code)).not.toContain(`recent${max}`);
+    await round();
+    expect(await notificationsOf(a)).toHaveLength(1);
+  });
+
+  it('a paused search ages nothing: its rows stay however long it sleeps', async () => {
+    const word = uniqueWord();
+    const a = await signupCustomer(ctx.app);
+    const saved = (await save(a, { site: 'mercari', keyword: word, auto_translate: 'off' })).json().data;
+    const listed = await list(a, `${word} 休止中`);
+    await round();
+    expect(await notificationsOf(a)).toHaveLength(1);
+    await ctx.app.inject({ method: 'PUT', url: `/api/saved-searches/${saved.id}`, headers: auth(a), payload: { paused: true } });
+    const query = await queryOf(word);
+    // Seen 60 days ago, and the search slept since (not read).
+    await ctx.database.executeSql(`UPDATE alert_query_items SET last_seen_at = now() - interval '60 days' WHERE query_id = $1`, [query.id]);
+    await pruneSeen(alerts());
+    expect((await seenOf(query.id)).map((r) => r.code)).toContain(listed.code);
+    await ctx.app.inject({ method: 'PUT', url: `/api/saved-searches/${saved.id}`, headers: auth(a), payload: { paused: false } });
+    await round();
+    expect(await notificationsOf(a)).toHaveLength(1);
+  });
+
+  it('a listing dropped from the seen set that comes back onto the first page is not told again', async () => {
+    const word = uniqueWord();
+    const a = await signupCustomer(ctx.app);
+    expect((await save(a, { site: 'mercari', keyword: word, auto_translate: 'off' })).statusCode).toBe(200);
+    const older = await list(a, `${word} 古い`);
+    const newer = await list(a, `${word} 新しい`);
+    await round();
+    expect(await notificationsOf(a)).toHaveLength(1);
+    const query = await queryOf(word);
+    // The older listing was forgotten (pruned while it was off the first page, say).
+    await ctx.database.executeSql(`DELETE FROM alert_query_items WHERE query_id = $1 AND code = $2`, [query.id, older.code]);
+    await round();
+    // It is below a listing the query knows (sorted by listing time): older, so not new.
+    expect(await notificationsOf(a)).toHaveLength(1);
+    expect((await seenOf(query.id)).find((r) => r.code === older.code)).toMatchObject({ seeded: true });
+    void newer;
   });
 });

@@ -28,6 +28,8 @@ const createListingBody = z.object({
   /** Fixed price (buy-now at the price) instead of an auction. */
   fixed: z.boolean().default(false),
   end_in_seconds: z.number().int().min(60).max(30 * 24 * 3600).default(3 * 24 * 3600),
+  /** Listed by this seller of the site (to try a seller watch); otherwise the sandbox draws one. */
+  seller_id: z.string().trim().min(1).max(80).optional(),
 });
 const rivalBidBody = z.object({ max_price_jpy: yen, bidder_id: z.string().regex(/^[\w-]{1,40}$/).optional() });
 const bidResult = z.object({
@@ -108,6 +110,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const sandbox = sandboxOrThrow();
       const body = request.body;
+      if (body.seller_id !== undefined && !sandbox.catalog.sellerById(body.site, body.seller_id)) throw new AppError(404, 'SELLER_NOT_FOUND');
       // A listing of the shared log (sandbox_auction_events): every process lists it, newest first.
       const { code } = await sandbox.shared.createAuction({
         site: body.site,
@@ -115,6 +118,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         startPriceJpy: body.price_jpy,
         ...(body.fixed ? { buyNowPriceJpy: body.price_jpy } : {}),
         title: body.title,
+        ...(body.seller_id !== undefined ? { sellerId: body.seller_id } : {}),
       });
       return { success: true as const, code, path: `/${body.site}/item/${code}` };
     },

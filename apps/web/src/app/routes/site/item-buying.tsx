@@ -14,7 +14,20 @@ const NEGOTIABLE_SITES: ReadonlySet<string> = new Set(['mercari', 'paypay', 'auc
  * The buying area of an item page: add to cart and buy now (cart feature) with "Thương lượng giá"
  * (desired-price feature) beside them. Addresses, balance and routes load when first wanted.
  */
-export function ItemBuying({ product, isLoggedIn, authPending }: { product: ProductDetailDto; isLoggedIn: boolean; authPending: boolean }) {
+export function ItemBuying({
+  product,
+  isLoggedIn,
+  authPending,
+  addToCartIntent = false,
+  onIntentHandled,
+}: {
+  product: ProductDetailDto;
+  isLoggedIn: boolean;
+  authPending: boolean;
+  /** An alert's cart link: the add-to-cart dialog opens pre-filled (BuyingPanel). */
+  addToCartIntent?: boolean;
+  onIntentHandled?: () => void;
+}) {
   const location = useLocation();
   const [wanted, setWanted] = useState(false);
   const support = useBuyingSupport(isLoggedIn && wanted);
@@ -49,6 +62,8 @@ export function ItemBuying({ product, isLoggedIn, authPending }: { product: Prod
         loginHref={paths.loginWithNext(`${location.pathname}${location.search}`)}
         support={support}
         onWantSupport={want}
+        addToCartIntent={addToCartIntent}
+        {...(onIntentHandled ? { onIntentHandled } : {})}
         extra={
           negotiable ? (
             <DesiredPriceButton

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { SiteCode } from '@kaimono/contracts';
 import { useAuthState } from '@/features/auth';
@@ -9,24 +9,21 @@ import { LandedCost } from '@/features/pricing';
 import { ItemBuying } from './item-buying';
 
 /**
- * An alert's one-tap link (`?action=bid` / `?action=cart`, from the bell or a saved search): once the
- * item's panels are there, the bid dialog opens (opening it changes nothing), or the add-to-cart
- * button is brought into view and focused (adding stays the customer's tap).
+ * An alert's one-tap link to the bid dialog (`?action=bid`, from the bell or a saved search): once the
+ * item's bidding panel is there, its dialog opens (opening it changes nothing). The cart link
+ * (`?action=cart`) goes to the buying panel, which opens its add-to-cart dialog pre-filled.
  */
 function useAlertAction(action: string | null) {
   useEffect(() => {
-    if (action !== 'bid' && action !== 'cart') return;
+    if (action !== 'bid') return;
     let frame = 0;
     const deadline = Date.now() + 15_000;
     const look = () => {
-      const target =
-        action === 'bid'
-          ? document.querySelector<HTMLButtonElement>('[data-testid="bid-open"]')
-          : document.querySelector<HTMLButtonElement>('.buying__buttons button');
+      const target = document.querySelector<HTMLButtonElement>('[data-testid="bid-open"]');
       if (target && !target.disabled) {
         target.scrollIntoView({ block: 'center' });
         target.focus();
-        if (action === 'bid') target.click();
+        target.click();
         return;
       }
       if (Date.now() < deadline) frame = requestAnimationFrame(look);
@@ -39,9 +36,22 @@ function useAlertAction(action: string | null) {
 /** /{site}/item/:code — the catalog's item page with the favorites controls composed in. */
 export default function SiteItemRoute({ site }: { site: SiteCode }) {
   const { code = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { isLoggedIn, isPending } = useAuthState();
   useAlertAction(isLoggedIn ? params.get('action') : null);
+  // Once the dialog is open the intent leaves the address: going back or reloading does not ask again.
+  const dropIntent = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('action');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return (
     <ItemView
       key={`${site}:${code}`}
@@ -55,7 +65,15 @@ export default function SiteItemRoute({ site }: { site: SiteCode }) {
         </>
       )}
       renderLandedCost={(product) => <LandedCost site={product.site} code={product.code} type={product.is_shops_product ? 'mers' : null} />}
-      renderBuying={(product) => <ItemBuying product={product} isLoggedIn={isLoggedIn} authPending={isPending} />}
+      renderBuying={(product) => (
+        <ItemBuying
+          product={product}
+          isLoggedIn={isLoggedIn}
+          authPending={isPending}
+          addToCartIntent={isLoggedIn && params.get('action') === 'cart'}
+          onIntentHandled={dropIntent}
+        />
+      )}
       renderFollow={(seller, product) => (
         <>
           <FollowStoreButton site={product.site} sellerId={seller.id} name={seller.name} isLoggedIn={isLoggedIn} authPending={isPending} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetailDto } from '@kaimono/contracts';
 import { cartWebText } from '@kaimono/i18n';
@@ -16,6 +16,7 @@ import './cart.css';
 
 const t = cartWebText.buying;
 const BuyNowDialog = lazy(() => import('./buy-now-dialog'));
+const AddToCartDialog = lazy(() => import('./add-to-cart-dialog'));
 
 export interface BuyingPanelProps {
   product: ProductDetailDto;
@@ -28,6 +29,13 @@ export interface BuyingPanelProps {
   onWantSupport: () => void;
   /** More buttons beside ours (the desired-price dialog). */
   extra?: ReactNode;
+  /**
+   * Opened from an alert's cart link (`?action=cart`): the "add to cart" dialog opens pre-filled
+   * (once, when the customer is logged in and the item can be bought); `onIntentHandled` then lets
+   * the page drop the intent from its address.
+   */
+  addToCartIntent?: boolean;
+  onIntentHandled?: () => void;
 }
 
 /**
@@ -35,7 +43,7 @@ export interface BuyingPanelProps {
  * order for this item alone). An auction without a buy-now price gets neither (bidding is elsewhere);
  * a guest is sent to login and back.
  */
-export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHref, support, onWantSupport, extra }: BuyingPanelProps) {
+export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHref, support, onWantSupport, extra, addToCartIntent = false, onIntentHandled }: BuyingPanelProps) {
   const toast = useToast();
   const add = useAddToCart();
   const [qty, setQty] = useState(1);
@@ -44,6 +52,7 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
   const [variantError, setVariantError] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const [buyNowOpen, setBuyNowOpen] = useState(false);
+  const [cartDialogOpen, setCartDialogOpen] = useState(false);
   const variantFieldId = useId();
   const price = buyablePrice(product);
   const variant = variants.find((v) => v.id === variantId) ?? null;
@@ -62,6 +71,17 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
   if (!product.available) blocked = t.soldOut;
   else if (product.auction && product.auction.buy_now_price_jpy === null) blocked = t.auctionOnly;
   else if (price === null) blocked = t.noPrice;
+
+  // The alert's intent opens the dialog once (as soon as the customer and the item allow it), then
+  // the page is told so it can drop the intent from its address.
+  const [intentTaken, setIntentTaken] = useState(false);
+  if (addToCartIntent && isLoggedIn && !blocked && !intentTaken) {
+    setIntentTaken(true);
+    setCartDialogOpen(true);
+  }
+  useEffect(() => {
+    if (intentTaken && addToCartIntent) onIntentHandled?.();
+  }, [intentTaken, addToCartIntent, onIntentHandled]);
 
   return (
     <div className="buying" data-testid="buying-panel">
@@ -157,6 +177,11 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
         <Link to={paths.page.fees}>{t.feesLink}</Link>
         <Link to={paths.page.priceEstimate}>{t.estimateLink}</Link>
       </p>
+      {cartDialogOpen && price !== null && (
+        <Suspense fallback={null}>
+          <AddToCartDialog open={cartDialogOpen} onOpenChange={setCartDialogOpen} product={product} priceJpy={price} onAdded={() => setAdded(true)} />
+        </Suspense>
+      )}
       {buyNowOpen && price !== null && (
         <Suspense fallback={null}>
           <BuyNowDialog

@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import type { ProductDetailDto } from '@kaimono/contracts';
+import { cartWebText } from '@kaimono/i18n';
+import { errorText } from '@/shared/api/http';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogClose } from '@/shared/ui/dialog';
+import { MoneyText } from '@/shared/ui/money-text';
+import { useToast } from '@/shared/ui/toast';
+import { useAddToCart } from '../hooks/use-cart';
+import { namedVariants } from '../lib/buyable';
+import { QtyStepper } from './qty-stepper';
+
+const t = cartWebText.addToCart;
+const tb = cartWebText.buying;
+
+export interface AddToCartDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: ProductDetailDto;
+  priceJpy: number;
+  /** Called once the item is in the cart. */
+  onAdded: () => void;
+}
+
+/**
+ * "Thêm vào giỏ hàng" as a dialog, pre-filled (quantity 1, the variant still to choose when the item
+ * has several): an alert's cart link (`?action=cart`) opens the item with it, and one confirmation
+ * adds the item. Nothing is added without that tap.
+ */
+export default function AddToCartDialog({ open, onOpenChange, product, priceJpy, onAdded }: AddToCartDialogProps) {
+  const toast = useToast();
+  const add = useAddToCart();
+  const variants = namedVariants(product);
+  const [qty, setQty] = useState(1);
+  const [variantId, setVariantId] = useState(variants.length === 1 && variants[0]!.quantity !== 0 ? variants[0]!.id : '');
+  const [variantError, setVariantError] = useState<string | null>(null);
+  const variantFieldId = useId();
+  const variant = variants.find((v) => v.id === variantId) ?? null;
+  const stock = variant?.quantity ?? product.stock ?? null;
+  const name = product.title_vi ?? product.title;
+
+  const confirm = () => {
+    if (variants.length > 0 && !variant) {
+      setVariantError(tb.variantRequired);
+      return;
+    }
+    add.mutate(
+      { site_code: product.site, code: product.code, qty, variant: variant?.id ?? null },
+      {
+        onSuccess: () => {
+          toast.success(tb.added, tb.addedBody(name));
+          onAdded();
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error(tb.addFailed, errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={t.description}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t.cancel}</Button>
+          </DialogClose>
+          <Button loading={add.isPending} onClick={confirm} data-testid="add-to-cart-confirm">
+            {t.confirm}
+          </Button>
+        </>
+      }
+    >
+      <div className="buy-now stack">
+        <div className="buy-now__product">
+          {product.image && <img src={product.image} alt="" width={56} height={56} />}
+          <div>
+            <p className="buy-now__name">{name}</p>
+            <p className="muted">
+              <MoneyText amount={priceJpy} currency="JPY" />
+            </p>
+          </div>
+        </div>
+        {variants.length > 0 && (
+          <div className="buying__field">
+            <label htmlFor={variantFieldId} className="k-field__label">
+              {tb.variant}
+            </label>
+            <select
+              id={variantFieldId}
+              className="k-input"
+              value={variantId}
+              aria-invalid={variantError ? true : undefined}
+              onChange={(event) => {
+                setVariantId(event.target.value);
+                setVariantError(null);
+              }}
+            >
+              <option value="">{tb.variantChoose}</option>
+              {variants.map((v) => (
+                <option key={v.id} value={v.id} disabled={v.quantity === 0}>
+                  {v.quantity === 0 ? tb.variantOut(v.name) : v.name}
+                </option>
+              ))}
+            </select>
+            {variantError && <p className="k-field__error">{variantError}</p>}
+          </div>
+        )}
+        <div className="buying__field buying__field--inline">
+          <span className="k-field__label">{tb.qty}</span>
+          <QtyStepper value={qty} onChange={setQty} name={name} max={stock} />
+        </div>
+      </div>
+    </Dialog>
+  );
+}
