@@ -24,7 +24,7 @@ import { notificationContext, notify, type NotifyContext } from '../notification
 import { findOrder, orderItemsOf, ordersContext, recordOrderPayment, setSecondPaymentDue, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
 import { arrivalOf, purchaseSettlementOf, PURCHASE_ADJUSTMENT } from '../purchasing/index.ts';
 import { defaultRouteWith, findRoute, loadPricingTables, pricingLabels, shippingCharge, type PricingLabels } from '../pricing/index.ts';
-import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
+import { prepareTitles, vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import { balancesOf, debit, refund } from '../wallet/index.ts';
 import { quotedExtras, secondPaymentExtras, storageLine } from './bills.extras.ts';
 import { printDocument } from './bills.print.ts';
@@ -71,6 +71,10 @@ export async function detailsOf(db: Db, billIds: string[], translator: TitleTran
   const all = [...items.values()].flat();
   const parcelIds = all.flatMap((i) => (i.parcelId ? [i.parcelId] : []));
   const [parcels, orderItems] = await Promise.all([repo.parcelsById(db, parcelIds), orderItemsOf(db, [...new Set(all.map((i) => i.orderId))])]);
+  await prepareTitles(
+    translator,
+    [...orderItems.values()].flat().map((item) => item.name),
+  );
   return { items, parcels, labels, orderItems, translator };
 }
 

@@ -31,7 +31,7 @@ import { notificationContext, notify, type NotifyContext } from '../notification
 import { findOrder, orderItemsOf, ordersContext, statusEnteredAt, transitionOrder, type OrderRow, type OrdersContext } from '../orders/index.ts';
 import { loadPricingTables, pricingLabels, UNKNOWN_ITEM_WEIGHT_G } from '../pricing/index.ts';
 import { receivedWeightOf } from '../purchasing/index.ts';
-import { vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
+import { prepareTitles, vietnameseTitle, type TitleTranslator } from '../translate/index.ts';
 import { credit } from '../wallet/index.ts';
 import * as repo from './shipments.repository.ts';
 import { canMove, orderStepOf } from './shipments.transitions.ts';
@@ -101,6 +101,10 @@ export async function candidates(ctx: ShipmentsContext, userId: string) {
   const items = await orderItemsOf(
     db,
     rows.map((r) => r.id),
+  );
+  await prepareTitles(
+    ctx.translator,
+    [...items.values()].flat().map((i) => i.name),
   );
   const results: ShipmentCandidate[] = [];
   for (const row of rows) {
@@ -249,6 +253,10 @@ async function toDtos(ctx: ShipmentsContext, rows: repo.ShipmentRow[]): Promise<
   ]);
   const orderIds = [...orderLinks.values()].flat().map((l) => l.orderId);
   const [orderRows, items] = await Promise.all([repo.ordersByIds(db, orderIds), orderItemsOf(db, orderIds)]);
+  await prepareTitles(
+    ctx.translator,
+    [...items.values()].flat().map((i) => i.name),
+  );
   const statusOf = new Map(orderRows.map((o) => [o.id, o.status]));
   return rows.map((row) => {
     const bill = row.billId ? bills.get(row.billId) : undefined;
