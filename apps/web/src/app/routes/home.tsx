@@ -43,11 +43,12 @@ export function HomeRoute() {
 const HomeShop = memo(function HomeShop() {
   return (
     <>
-      <RenderWhenVisible minHeight={0}>
-        <HomeRecentlyViewed />
-      </RenderWhenVisible>
       <RenderWhenVisible minHeight={420}>
         <HomeCategoriesSection />
+      </RenderWhenVisible>
+      {/* After the tiles (not above them): empty for most visitors, it need not load with the first view. */}
+      <RenderWhenVisible minHeight={0} rootMargin={SHOP_AHEAD}>
+        <HomeRecentlyViewed />
       </RenderWhenVisible>
       <RenderWhenVisible minHeight={1400} rootMargin={SHOP_AHEAD}>
         <HomeRailsSection />

@@ -17,6 +17,8 @@ function createGate(): Gate {
   return {
     open: () => {
       opened = true;
+      // Marked as React marks a settled promise, so use() reads it without suspending again.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
     isOpen: () => opened,
@@ -35,8 +37,11 @@ const useIsHydrating = () =>
 
 /** Suspends while hydrating until the gate opens; renders its children at once in any other render. */
 function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  const hydrating = useIsHydrating();
-  if (hydrating && !isServer && !gate.isOpen()) use(gate.promise);
+  // Decided once, by the render that mounts it: React re-renders a hydrated gate once more (the
+  // client value of the hydration flag), and use() must then still be called (a settled gate
+  // returns at once).
+  const [waits] = useState(useIsHydrating());
+  if (waits && !isServer) use(gate.promise);
   return children;
 }
 
