@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, memo, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrateWhenVisible } from './hydrate-when-visible';
@@ -72,7 +72,9 @@ describe('HydrateWhenVisible in the browser', () => {
     const section = <Section onClick={clicked} />;
     function Page() {
       const [, setCount] = useState(0);
-      rerenderPage = () => setCount((n) => n + 1);
+      useEffect(() => {
+        rerenderPage = () => setCount((n) => n + 1);
+      }, []);
       return <HydrateWhenVisibleMemo>{section}</HydrateWhenVisibleMemo>;
     }
     await act(async () => {
@@ -136,7 +138,6 @@ describe('HydrateWhenVisible in the browser', () => {
 });
 
 /** As the home page uses it: a memo, so a re-render of the page with the same children skips it. */
-import { memo, type ReactNode } from 'react';
 const HydrateWhenVisibleMemo = memo(function HydrateWhenVisibleMemo({ children }: { children: ReactNode }) {
   return <HydrateWhenVisible className="lazy">{children}</HydrateWhenVisible>;
 });
