@@ -20,6 +20,8 @@ const HomeKeywordsSection = lazy(() => import('./home-catalog').then((m) => ({ d
 
 /** Sections further down start rendering this close to the viewport (less than a screen ahead). */
 const SHOP_AHEAD = '200px 0px';
+/** The first shop section: once 120 px of it are inside the viewport (the visitor has started scrolling to it). */
+const SHOP_IN_VIEW = '0px 0px -120px 0px';
 
 /**
  * The home page (loaded eagerly; everything heavier is lazy). The server renders the hero and the
@@ -43,7 +45,8 @@ export function HomeRoute() {
 const HomeShop = memo(function HomeShop() {
   return (
     <>
-      <RenderWhenVisible minHeight={420}>
+      {/* At the bottom edge of a phone's first screen: rendered once some of it (not just its top margin) is in view. */}
+      <RenderWhenVisible minHeight={420} rootMargin={SHOP_IN_VIEW}>
         <HomeCategoriesSection />
       </RenderWhenVisible>
       {/* After the tiles (not above them): empty for most visitors, it need not load with the first view. */}
