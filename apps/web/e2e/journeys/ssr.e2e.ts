@@ -105,6 +105,8 @@ async function run(ctx: JourneyContext): Promise<void> {
       return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     }, selector);
   if (await isHydrated('#home-faq-title')) throw new Error('the FAQ (far below the fold) was hydrated before it was scrolled to');
+  // The shop under the hero renders as it is scrolled to: a phone's first view asks for none of it.
+  assertNone(home.api.filter((url) => /^\/api\/(category\/home|product-recently-viewed|group-products|quicks)\b/.test(url)), 'shop data fetched for the first view');
   await home.page.evaluate(() => {
     (window as unknown as { serverFaq?: Element | null }).serverFaq = document.querySelector('#home-faq-title');
   });
