@@ -95,7 +95,27 @@ async function run(ctx: JourneyContext): Promise<void> {
   await expectVisible(searchPage.page.getByTestId('item-title'), 'the item page after a click on a result');
   await searchPage.page.close();
 
-  const home = await openHydrated(ctx, '/', '#home-faq-title');
+  // The home hydrates its hero at once and each reading section (steps … FAQ) only when it nears
+  // the viewport: the FAQ, at the bottom, is server HTML without React until scrolled to, and the
+  // same node (not a new render) once hydrated.
+  const home = await openHydrated(ctx, '/', '#home-hero-title');
+  const isHydrated = (selector: string) =>
+    home.page.evaluate((sel) => {
+      const element = document.querySelector(sel);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    }, selector);
+  if (await isHydrated('#home-faq-title')) throw new Error('the FAQ (far below the fold) was hydrated before it was scrolled to');
+  // The shop under the hero renders as it is scrolled to: a phone's first view asks for none of it.
+  assertNone(home.api.filter((url) => /^\/api\/(category\/home|product-recently-viewed|group-products|quicks)\b/.test(url)), 'shop data fetched for the first view');
+  await home.page.evaluate(() => {
+    (window as unknown as { serverFaq?: Element | null }).serverFaq = document.querySelector('#home-faq-title');
+  });
+  await home.page.locator('#home-faq-title').scrollIntoViewIfNeeded();
+  await waitHydrated(home.page, '#home-faq-title');
+  if (!(await home.page.evaluate(() => (window as unknown as { serverFaq?: Element | null }).serverFaq === document.querySelector('#home-faq-title')))) {
+    throw new Error('the FAQ was rendered again instead of hydrated');
+  }
+  await home.page.waitForLoadState('networkidle');
   assertNone(home.errors, 'console errors on the home page');
   assertNone(home.api.filter((url) => /^\/api\/(article\/search|feedbacks|store)\b/.test(url)), 'the home page data fetched again after hydration');
   await home.page.close();

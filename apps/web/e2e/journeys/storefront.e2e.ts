@@ -13,6 +13,16 @@ const LANDING = '/mercari';
 const SEARCH = `/mercari/search?keyword=${encodeURIComponent('ポケモンカード')}`;
 
 /** Scrolls down the page step by step (lazy sections and lazy images load), then back to the top. */
+/** Scrolls down a screen at a time until `selector` is on the page (parts that render near the viewport), then to it. */
+async function scrollUntil(page: Page, selector: string): Promise<void> {
+  for (let guard = 0; guard < 40 && (await page.locator(selector).count()) === 0; guard += 1) {
+    await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+    // The part that came near renders from a lazy chunk and its data: give it until the next step to appear.
+    await page.locator(selector).first().waitFor({ state: 'attached', timeout: 2_000 }).catch(() => {});
+  }
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+}
+
 async function scrollThrough(page: Page): Promise<void> {
   for (let guard = 0; guard < 60; guard += 1) {
     const done = await page.evaluate(() => {
@@ -91,10 +101,12 @@ async function walk(ctx: JourneyContext, phone: boolean): Promise<void> {
   await page.goto('/');
   await expectVisible(page.getByRole('heading', { level: 1 }), 'the home page heading');
   // The shop under the hero: tiles with icons, rails with priced cards, each site's keywords.
-  await page.locator('#home-categories-title').scrollIntoViewIfNeeded();
+  // Each part of the shop renders as it nears the viewport: scroll on until it is there.
+  await scrollUntil(page, '#home-categories-title');
   await expectVisible(page.locator('.category-tile').first(), 'category tiles on the home page');
+  await scrollUntil(page, '[data-testid="product-card"]');
   await expectVisible(page.locator('[data-testid="product-card"]').filter({ hasText: '₫' }), 'a card priced in đồng on the home page');
-  await page.locator('#home-keywords-title').scrollIntoViewIfNeeded();
+  await scrollUntil(page, '#home-keywords-title');
   await expectVisible(page.locator('.home-keywords__link').filter({ hasText: 'ポケモンカード' }), 'the seeded keywords on the home page');
   await page.locator('#home-news-title').scrollIntoViewIfNeeded();
   await expectVisible(page.locator('.article-card__cover'), 'news cards with a picture');
