@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { runningFromBundle } from './platform/paths.ts';
 import { DataDirLockedError } from './platform/pglite-lock.ts';
 import { rateLimitsOf } from './platform/deps.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -12,10 +13,23 @@ import { createTranslator } from './modules/translate/index.ts';
 
 /** Process entry: config -> database -> migrations -> seed -> jobs -> HTTP. */
 async function main() {
+  // How long each start-up step took (logged once listening): what to look at when start-up is slow.
+  const phases: Record<string, number> = {};
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
+  phases.modules = Math.round(phaseStart);
   // PGlite's Postgres is a 9 MB WebAssembly module: compile each function when it first runs
   // instead of all of them at start-up (most never run): less start-up CPU and less code memory
   // (ADR 0012). Set before the database is opened, which is when the module is compiled.
   setFlagsFromString('--wasm-lazy-compilation');
+  // The built server is production: React (the page renderer, loaded later) and the other
+  // libraries that look at NODE_ENV use their production builds — React's development build
+  // rendered pages several times slower and held ~10 MB more (ADR 0012). Tests and tsx keep theirs.
+  if (runningFromBundle) process.env.NODE_ENV ??= 'production';
   let config;
   try {
     config = loadConfig();
@@ -26,11 +40,19 @@ async function main() {
     }
     throw error;
   }
+  // …and keep it in V8's baseline WebAssembly code (Liftoff): tiering Postgres' hot functions up
+  // to optimized code held ~55 MB more for the process's life, and the embedded database's
+  // queries were not measurably faster for it on this workload (ADR 0012). The server on
+  // PostgreSQL runs no large WebAssembly module, so the setting is only made for PGlite.
+  if (!config.databaseUrl) setFlagsFromString('--liftoff-only');
 
   const database = await openDatabase(config, { holder: 'server' });
+  phase('database');
   await database.migrate(() => seedDatabase(database.db, config));
+  phase('migrateAndSeed');
 
   const boss = config.jobsEnabled ? await startJobs(database, console) : null;
+  phase('jobs');
   // The live sites' request budget and the sandbox's auctions live in the database: every process shares them.
   const marketplaces = await createMarketplaces(config, undefined, { database });
   const translator = createTranslator({
@@ -42,6 +64,7 @@ async function main() {
     segmenter: config.translate.segmenter,
     segmenterIdleMs: config.translate.segmenterIdleMs,
   });
+  phase('marketplaces');
   // PGlite: `npm run backup` asks this process for a snapshot with a token kept in the lock file.
   const backupToken = database.lock ? randomBytes(32).toString('base64url') : undefined;
   const app = await buildApp({
@@ -54,6 +77,7 @@ async function main() {
     ...(backupToken ? { backupToken } : {}),
   });
 
+  phase('app');
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -76,6 +100,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  phase('listen');
+  app.log.info({ startupMs: phases }, 'start-up steps (ms; modules = loading the code until main ran)');
   const address = app.server.address();
   if (backupToken && address && typeof address === 'object') database.lock?.update({ port: address.port, host: config.host, backupToken });
   if (!config.metricsToken) app.log.info('GET /metrics is off: set METRICS_TOKEN to turn it on');

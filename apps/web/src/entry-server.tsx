@@ -2,9 +2,22 @@
  * The server-side renderer (ADR 0011), built by `vite build --ssr` into dist-ssr/ and loaded by the
  * server at run time. It renders the SAME route table as the browser (app/routes.tsx) with React
  * Router's static handler, into a TanStack Query cache it fills by calling the server's own API in
- * process (the `fetchApi` the server passes). It renders until no query it needs is missing, then
- * hands back the HTML, the page's head (title, description, structured data, preloads) and the
- * dehydrated cache the browser hydrates from without fetching any of it again.
+ * process (the `fetchApi` the server passes), then hands back the HTML, the page's head (title,
+ * description, structured data, preloads) and the dehydrated cache the browser hydrates from
+ * without fetching any of it again.
+ *
+ * One render (ADR 0011, "one pass"): on the server every public, enabled query the page asks for
+ * suspends until its answer is in the cache (TanStack Query's `suspense`, switched on here through
+ * the server's own query client, never in the browser). `prerenderToNodeStream` waits for them, and
+ * renders again only the components that were waiting, so a page's data is gathered while it renders
+ * once: queries of sibling components in parallel, a query that needs another's answer after it.
+ * The components and their query keys stay the only description of what a page needs (no list
+ * of prefetches beside the route table to keep in step with them). A query the suspending could not
+ * see (an `enabled` function) is still fetched by a further pass, as before.
+ *
+ * A page whose subject does not exist (the item, the news article or the category answers 404) is
+ * answered 404 with the Vietnamese not-found page, inside the site's frame and without data to
+ * hydrate (the browser renders that URL afresh).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
@@ -15,6 +28,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ProductDetailDto, ProductSummaryDto, SiteCode } from '@kaimono/contracts';
 import { catalogText, commonText, siteText } from '@kaimono/i18n';
 import { GALLERY_IMAGE, responsiveImage } from '@/shared/lib/images';
+import { ApiError } from '@/shared/api/http';
 import { itemBreadcrumbJsonLd, itemImageSources, productJsonLd, productListJsonLd, siteBreadcrumbJsonLd, type ProductPage } from '@/features/catalog';
 import { AppErrorBoundary } from '@/app/errors/error-boundary';
 import { AppProviders } from '@/app/providers';
@@ -60,9 +74,12 @@ export interface RenderResult {
   styles: string[];
   /** The JSON data block with the dehydrated cache (goes at the end of <body>). */
   state: string;
-  /** 404 for an unknown path; 200 otherwise. */
+  /** 404 for an unknown path or a page whose subject does not exist; 200 otherwise. */
   status: number;
-  /** How many render passes it took (each pass fetched the queries the previous one found). */
+  /**
+   * How many times the whole page was rendered: 1 (the data is gathered during that render), one
+   * more per round of queries only a finished render revealed, and one for a not-found page.
+   */
   passes: number;
 }
 
@@ -82,6 +99,15 @@ setServerVisitorIdSource(() => scope.getStore()?.visitorId ?? null);
 
 const MAX_PASSES = 4;
 const userRoots = new Set<unknown>(userScopedQueryRoots);
+
+/** The queries that are a page's subject: when one answers 404, the page is a 404 page. */
+function isPageSubject(queryKey: readonly unknown[]): boolean {
+  const [root, kind] = queryKey;
+  return (root === 'catalog' && (kind === 'item' || kind === 'categories')) || (root === 'news' && kind === 'article');
+}
+
+/** A 404 as React Router's error boundaries read it (`isRouteErrorResponse`). */
+const NOT_FOUND_RESPONSE = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
 export { isServerRendered };
 
@@ -193,6 +219,32 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
   const queryClient = createQueryClient();
   // A failure is not retried on the server: the browser fetches what the server could not.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const cache = queryClient.getQueryCache();
+  // Queries fetched (or being fetched) for this page, and the HTTP status of those that failed.
+  const attempted = new Set<string>();
+  const failed = new Map<string, number>();
+  cache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch') attempted.add(event.query.queryHash);
+    if (event.type === 'updated' && event.action.type === 'error') {
+      failed.set(event.query.queryHash, event.action.error instanceof ApiError ? event.action.error.status : 0);
+    }
+  });
+  // Every public, enabled query suspends the component that asks for it until it is answered.
+  const defaultQueryOptions = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaultQueryOptions(options);
+    if (defaulted.suspense !== undefined) return defaulted;
+    if (failed.has(defaulted.queryHash)) {
+      // What failed is left to the browser (it shows its own error and retry): rendered as loading.
+      const query = cache.get(defaulted.queryHash);
+      if (query?.state.status === 'error') cache.remove(query);
+      return defaulted;
+    }
+    const fetchable =
+      !userRoots.has(defaulted.queryKey[0]) && defaulted.enabled !== false && typeof defaulted.enabled !== 'function' && typeof defaulted.queryFn === 'function';
+    return fetchable ? { ...defaulted, suspense: true } : defaulted;
+  }) as typeof queryClient.defaultQueryOptions;
+
   const now = Date.now();
   // What the last render pass said about the page (reset before each pass).
   const said: { meta: { title: string | null; description: string | null } | null; status: number } = { meta: null, status: 200 };
@@ -206,20 +258,16 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
       said.meta = { title, description };
     },
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const attempted = new Set<string>();
-  let html: string;
-  let passes = 0;
-  for (;;) {
-    passes += 1;
+  const renderOnce = async (routerContext: typeof context): Promise<string> => {
     said.meta = null;
     said.status = 200;
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AppErrorBoundary>
           <RenderEnvContext value={env}>
             <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
             </AppProviders>
           </RenderEnvContext>
         </AppErrorBoundary>
@@ -228,14 +276,33 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
       // to reveal them (the CSP allows none) and nothing for the browser to move around.
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    html = await streamToString(prelude as unknown as AsyncIterable<unknown>);
+    const markup = await streamToString(prelude as unknown as AsyncIterable<unknown>);
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('server render aborted');
+    return markup;
+  };
+
+  let html: string;
+  let passes = 0;
+  for (;;) {
+    passes += 1;
+    html = await renderOnce(context);
     const missing = missingQueries(queryClient, attempted);
     if (missing.length === 0 || passes >= MAX_PASSES) break;
     for (const query of missing) attempted.add(query.queryHash);
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
-    // What failed is left to the browser (it shows its own error and retry): rendered as loading.
-    for (const query of missing) if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+    for (const query of missing) if (query.state.status === 'error') cache.remove(query);
+  }
+
+  // The page's subject does not exist: the not-found page, through the route's error boundary
+  // (inside the site's frame), with nothing to hydrate.
+  const notFound = [...failed].some(([hash, status]) => status === 404 && isPageSubject(JSON.parse(hash) as unknown[]));
+  if (notFound) {
+    const boundary = [...context.matches].reverse().find((match) => match.route.hasErrorBoundary);
+    if (boundary) {
+      passes += 1;
+      html = await renderOnce({ ...context, statusCode: 404, errors: { [boundary.route.id]: NOT_FOUND_RESPONSE } });
+    }
+    said.status = 404;
   }
 
   // (The setters above wrote it during the last pass; read through a widened type.)
@@ -256,5 +323,12 @@ async function renderPage(request: RenderRequest, url: URL, manifest: Manifest |
     now,
     hasSession: request.hasSession,
   };
-  return { html, head, styles: assets.styles, state: serverStateScript(state), status: context.statusCode === 404 ? 404 : said.status, passes };
+  return {
+    html,
+    head,
+    styles: assets.styles,
+    state: notFound ? '' : serverStateScript(state),
+    status: context.statusCode === 404 ? 404 : said.status,
+    passes,
+  };
 }

@@ -61,6 +61,7 @@ export async function registerWebAssets(
     if (page.setCookie) reply.header('set-cookie', page.setCookie);
     // The page holds data as of now and may name the visitor's session state: never shared, never stale.
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache, private');
+    reply.header('server-timing', `ssr;dur=${page.ms};desc="${page.passes} render${page.passes === 1 ? '' : 's'}"`);
     // The not-found handler is no route, so @fastify/compress's per-route hook does not see it:
     // compressed here (brotli at a fast level, else gzip), as the page is ~100 KB of HTML and data.
     const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatJpy, formatVnd, jpy, vnd } from '@kaimono/money';
-import { homeText } from '@kaimono/i18n';
+import { commonText, homeText } from '@kaimono/i18n';
 import { buildApp } from '../app.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
@@ -153,6 +153,36 @@ describe('server-rendered pages', () => {
     const missing = await web.inject({ url: '/khong-co-trang-nay/abc' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('kaimono-state');
+  });
+
+  it('each page is rendered once: its data is gathered during that one render (Server-Timing names the renders)', async () => {
+    const [item] = await firstResults();
+    for (const url of ['/', '/mercari', `/mercari/search?keyword=${encodeURIComponent(KEYWORD)}&__auto_translate_keyword=off`, `/mercari/item/${item!.code}`, '/tin-tuc']) {
+      const page = await web.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['server-timing'], url).toMatch(/^ssr;dur=\d+;desc="1 render"$/);
+    }
+    // …and still with its data: the item page's title and the cached item (no second fetch in the browser).
+    const page = await web.inject({ url: `/mercari/item/${item!.code}` });
+    expect(decode(page.body)).toContain(`data-testid="item-title">`);
+    expect(stateOf(page.body)!.queries.queries.some((q) => q.queryKey[0] === 'catalog' && q.queryKey[1] === 'item')).toBe(true);
+  });
+
+  it('an item that does not exist answers 404 with the Vietnamese not-found page, and nothing to hydrate', async () => {
+    const api = await ctx.app.inject({ url: '/api/mercari/item/m00000000000' });
+    expect(api.statusCode).toBe(404);
+    for (const url of ['/mercari/item/m00000000000', '/khong-co-trang-nay/abc', '/page/khong-co-trang-nay']) {
+      const page = await web.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      const html = decode(page.body);
+      expect(rootOf(html) || html, url).toContain(commonText.notFoundTitle);
+      expect(html, url).toContain(`<title>${commonText.notFoundTitle} | Kaimono</title>`);
+      // The site's frame is there (the header's link home), not a bare message.
+      expect(html, url).toContain('href="/"');
+    }
+    const missingItem = await web.inject({ url: '/mercari/item/m00000000000' });
+    expect(missingItem.body).not.toContain('kaimono-state');
+    expect(decode(missingItem.body)).not.toContain('data-testid="item-title"');
   });
 
   it('without the SSR bundle, or when it throws, the buyer gets the app shell, never a 500', async () => {

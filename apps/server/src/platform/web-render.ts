@@ -33,6 +33,9 @@ export interface RenderedPage {
   html: string;
   /** Set-Cookie value for a first-time visitor's id, when one was given. */
   setCookie: string | null;
+  /** Whole-page renders it took (1 normally) and the time it took, for the Server-Timing header. */
+  passes: number;
+  ms: number;
 }
 
 export interface PageRenderer {
@@ -157,9 +160,12 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
           manifest,
         );
         if (!rendered) return null;
-        request.log.debug({ passes: rendered.passes, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
+        const ms = Math.round(performance.now() - started);
+        request.log.debug({ passes: rendered.passes, ms }, 'page rendered on the server');
         return {
           status: rendered.status,
+          passes: rendered.passes,
+          ms,
           html: composePage(indexHtml, { ...rendered, head: rendered.head + claimedStylesheets(rendered.styles ?? []) }, inlineCss(rendered.styles ?? [])),
           setCookie: known === visitorId ? null : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`,
         };

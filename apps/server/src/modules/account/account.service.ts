@@ -69,7 +69,11 @@ export interface SignupInput {
   type_mode?: string | undefined;
 }
 
-export async function signup(db: Db, input: SignupInput, role: 'customer' | 'admin' = 'customer'): Promise<User> {
+/**
+ * `passwordHash`: the password's hash when the caller has it already (the demo staff's seeding hashes
+ * their one shared password once, not once per account: argon2 is the slow part of a first start).
+ */
+export async function signup(db: Db, input: SignupInput, role: 'customer' | 'admin' = 'customer', passwordHash?: () => Promise<string>): Promise<User> {
   const email = input.email ? input.email.toLowerCase() : null;
   assertStrongPassword(input.password, { phone: input.phone, fullName: input.full_name, email });
   if (await repo.findUserByPhone(db, input.phone)) throw new AppError(409, 'PHONE_TAKEN');
@@ -78,7 +82,7 @@ export async function signup(db: Db, input: SignupInput, role: 'customer' | 'adm
     phone: input.phone,
     email,
     fullName: input.full_name,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await (passwordHash ? passwordHash() : hashPassword(input.password)),
     role,
     signupSource: input.type_mode ?? null,
   });

@@ -1,7 +1,7 @@
 export { accountRoutes } from './account.routes.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
 export { sessionStore, endSessionsOf } from './sessions.service.ts';
-export { createAdmin, getUser, signup, seedDemoCustomer, DEMO_CUSTOMER, LOGIN_FAILURE_LIMIT } from './account.service.ts';
+export { createAdmin, getUser, hashPassword, signup, seedDemoCustomer, DEMO_CUSTOMER, LOGIN_FAILURE_LIMIT } from './account.service.ts';
 export {
   findUserByPhone,
   findUserByEmail,

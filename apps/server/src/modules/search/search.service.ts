@@ -38,8 +38,13 @@ export interface SearchVisitor {
 
 /** The day in Vietnam (YYYY-MM-DD): a visitor's searches count once per keyword and day. */
 function vietnamDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return vietnamDayFormat.format(now);
 }
+/**
+ * Made once: a formatter holds ICU's calendar and time-zone data outside the JavaScript heap, and
+ * one per search made the server's memory grow with every search (ADR 0012).
+ */
+const vietnamDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * Counts a keyword for top searches and suggestions. Called by the server itself when one of the

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffRole } from '../../platform/permissions.ts';
 import { staffMembers, users } from '../../db/schema/index.ts';
-import { findUserByPhone, signup } from '../account/index.ts';
+import { findUserByPhone, hashPassword, signup } from '../account/index.ts';
 
 /**
  * Demo staff (sandbox demo data only): one account per role, all with one demo password, so each
@@ -23,11 +23,14 @@ export const DEMO_STAFF = {
 } as const;
 
 export async function seedStaffAccounts(db: Db): Promise<void> {
+  // The shared password is hashed once for all of them (argon2 is the slow part of a first start).
+  let hashed: Promise<string> | undefined;
+  const passwordHash = () => (hashed ??= hashPassword(DEMO_STAFF.password));
   for (const account of DEMO_STAFF.accounts) {
     if (await findUserByPhone(db, account.phone)) continue;
     let userId: string;
     try {
-      userId = (await signup(db, { phone: account.phone, password: DEMO_STAFF.password, full_name: account.full_name, type_mode: 'demo' }, 'admin')).id;
+      userId = (await signup(db, { phone: account.phone, password: DEMO_STAFF.password, full_name: account.full_name, type_mode: 'demo' }, 'admin', passwordHash)).id;
     } catch (error) {
       // A concurrent first start seeded it already.
       if (error instanceof AppError && error.code === 'PHONE_TAKEN') continue;
