@@ -28,6 +28,7 @@ export const codRemittanceText = {
     pickFirst: 'Hãy chọn các lô hàng của một đơn vị vận chuyển.',
     listTitle: 'Các phiên đối soát đã ghi nhận',
     listEmpty: 'Chưa có phiên đối soát nào.',
+    listCount: (n: number) => `${n} phiên đối soát`,
     listColumns: { receivedOn: 'Ngày tiền về', carrier: 'Đơn vị vận chuyển', reference: 'Mã giao dịch', amount: 'Số tiền', shipments: 'Lô hàng', note: 'Ghi chú' },
     loadError: 'Không tải được dữ liệu đối soát. Vui lòng thử lại.',
   },
