@@ -36,7 +36,7 @@ function CarrierTable({ group, selection, onToggle, onAll }: { group: CodOutstan
   const picked = (id: string) => selection?.carrier === group.carrier && selection.ids.includes(id);
   const allPicked = group.shipments.every((s) => picked(s.id));
   return (
-    <section className="shipments__action" data-testid="cod-carrier" data-carrier={group.carrier}>
+    <section className="admin-cod__carrier" data-testid="cod-carrier" data-carrier={group.carrier}>
       <h3>
         {group.carrier} <small>{t.carrierSum(group.count, money(group.total_vnd))}</small>
       </h3>
@@ -187,7 +187,7 @@ export default function AdminCodView() {
         columns={remittanceColumns}
         count={(data) => t.listCount(data.pagination.total)}
         paging={(data) => ({ size: data.pagination.size || SIZE, total: data.pagination.total })}
-        table={{ wrapClassName: 'shipments__table-wrap', className: 'shipments__table', label: t.listTitle }}
+        table={{ wrapClassName: 'admin-cod__table-wrap', className: 'shipments__table', label: t.listTitle }}
         empty={<EmptyState title={t.listEmpty} icon="wallet" />}
       />
     </div>
