@@ -182,4 +182,11 @@ describe('COD remittance (đối soát COD)', () => {
     expect(one.json().data.id).toBe(two.json().data.id);
     expect(await ctx.database.db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, 'cod-remittance:J&T Express:JT-7788'))).toHaveLength(1);
   });
+
+  it('the routes are in the OpenAPI document with accounting’s permission', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/admin/cod/outstanding']?.get['x-permission']).toBe('wallet.manage');
+    expect(doc.paths['/api/admin/cod-remittances']?.get['x-permission']).toBe('wallet.manage');
+    expect(doc.paths['/api/admin/cod-remittances']?.post['x-permission']).toBe('wallet.manage');
+  });
 });
