@@ -261,3 +261,71 @@ export const adminShipmentCodRequest = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export type AdminShipmentCodRequest = z.infer<typeof adminShipmentCodRequest>;
+
+// COD remittances ("đối soát COD", ADR 0017 §3): a carrier pays a batch of collected COD into the bank.
+
+const codAmount = z
+  .number({ error: errorMessages.COD_REMITTANCE_AMOUNT_INVALID })
+  .int({ error: errorMessages.COD_REMITTANCE_AMOUNT_INVALID })
+  .min(1, { error: errorMessages.COD_REMITTANCE_AMOUNT_INVALID })
+  .max(1_000_000_000_000, { error: errorMessages.COD_REMITTANCE_AMOUNT_INVALID });
+
+export const codRemittanceRequest = z.object({
+  carrier: z.string({ error: errorMessages.SHIPMENT_CARRIER_INVALID }).trim().min(2, { error: errorMessages.SHIPMENT_CARRIER_INVALID }).max(64, { error: errorMessages.SHIPMENT_CARRIER_INVALID }),
+  reference: z
+    .string({ error: errorMessages.COD_REMITTANCE_REFERENCE_INVALID })
+    .trim()
+    .min(2, { error: errorMessages.COD_REMITTANCE_REFERENCE_INVALID })
+    .max(100, { error: errorMessages.COD_REMITTANCE_REFERENCE_INVALID }),
+  received_on: z.iso.date({ error: errorMessages.COD_REMITTANCE_DATE_INVALID }),
+  amount_vnd: codAmount,
+  shipment_ids: z
+    .array(z.uuid({ error: errorMessages.SHIPMENT_NOT_FOUND }), { error: errorMessages.COD_REMITTANCE_SHIPMENTS_REQUIRED })
+    .min(1, { error: errorMessages.COD_REMITTANCE_SHIPMENTS_REQUIRED })
+    .max(1_000, { error: errorMessages.COD_REMITTANCE_SHIPMENTS_REQUIRED }),
+  note: z.string().trim().max(500).optional(),
+});
+export type CodRemittanceRequest = z.infer<typeof codRemittanceRequest>;
+
+export const codOutstandingShipment = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  customer_id: z.uuid(),
+  customer_name: z.string().nullable(),
+  carrier_tracking: z.string().nullable(),
+  cod_vnd: z.number().int(),
+  collected_at: z.string(),
+});
+export type CodOutstandingShipment = z.infer<typeof codOutstandingShipment>;
+export const codOutstandingCarrier = z.object({
+  carrier: z.string(),
+  count: z.number().int(),
+  total_vnd: z.number().int(),
+  shipments: z.array(codOutstandingShipment),
+});
+export type CodOutstandingCarrier = z.infer<typeof codOutstandingCarrier>;
+export const codOutstandingResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ carriers: z.array(codOutstandingCarrier), total_vnd: z.number().int() }),
+});
+export type CodOutstandingResponse = z.infer<typeof codOutstandingResponse>;
+
+export const codRemittanceDto = z.object({
+  id: z.uuid(),
+  carrier: z.string(),
+  reference: z.string(),
+  received_on: z.string(),
+  amount_vnd: z.number().int(),
+  note: z.string().nullable(),
+  ledger_key: z.string(),
+  ledger_entry_id: z.uuid(),
+  shipment_codes: z.array(z.string()),
+  created_by: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type CodRemittanceDto = z.infer<typeof codRemittanceDto>;
+export const codRemittanceResponse = z.object({ success: z.literal(true), message: z.string(), replayed: z.boolean(), data: codRemittanceDto });
+export type CodRemittanceResponse = z.infer<typeof codRemittanceResponse>;
+export const codRemittanceListQuery = pageQuery(20);
+export const codRemittanceListResponse = z.object({ success: z.literal(true), results: z.array(codRemittanceDto), pagination });
+export type CodRemittanceListResponse = z.infer<typeof codRemittanceListResponse>;

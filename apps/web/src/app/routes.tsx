@@ -28,6 +28,7 @@ const LoginFailuresRoute = lazy(() => import('./routes/admin/login-failures'));
 const AdminStaffRoute = lazy(() => import('./routes/admin/staff'));
 const AdminAuditRoute = lazy(() => import('./routes/admin/audit'));
 const AdminAccountsRoute = lazy(() => import('./routes/admin/accounts'));
+const AdminCodRoute = lazy(() => import('./routes/admin/cod'));
 const SystemRoutesRoute = lazy(() => import('./routes/admin/system-routes'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
 const AdminOrdersRoute = lazy(() => import('./routes/admin/orders'));
@@ -199,6 +200,7 @@ export const routes: RouteObject[] = [
           { path: 'staff', element: <AdminStaffRoute /> },
           { path: 'audit', element: <AdminAuditRoute /> },
           { path: 'accounts', element: <AdminAccountsRoute /> },
+          { path: 'cod', element: <AdminCodRoute /> },
           { path: 'desired-prices', element: <AdminDesiredPricesRoute /> },
           { path: 'complaints', element: <AdminComplaintsRoute /> },
           { path: 'complaints/:id', element: <AdminComplaintDetailRoute /> },

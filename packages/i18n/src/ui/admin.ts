@@ -30,6 +30,7 @@ export const adminText = {
     loginFailures: { title: 'Đăng nhập sai bất thường', lead: 'Các địa chỉ IP đăng nhập sai nhiều lần: số lần, số tài khoản bị thử, thời gian.' },
     staff: { title: 'Nhân viên và vai trò', lead: 'Tài khoản nhân viên, vai trò, khóa tài khoản, đăng xuất mọi thiết bị.' },
     audit: { title: 'Nhật ký thao tác', lead: 'Ai đã làm gì, lúc nào, trước → sau, khách hàng liên quan.' },
+    cod: { title: 'Đối soát COD', lead: 'Tiền thu hộ đơn vị vận chuyển chưa chuyển về; ghi nhận từng phiên đối soát khi tiền về tài khoản ngân hàng.' },
     accounts: { title: 'Sổ sách', lead: 'Tiền của khách, tiền giữ để mua hàng, doanh thu theo ngày; xuất Excel cho kế toán.' },
   },
 } as const;

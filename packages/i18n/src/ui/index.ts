@@ -62,3 +62,4 @@ export { shipmentsText, shipmentsWebText, shipmentsAdminText } from './shipments
 export { staffRoleLabels, permissionLabels, staffAdminText, auditAdminText, accountsAdminText } from './staff-admin.ts';
 export { alertsText } from './alerts.ts';
 export { pushText } from './push.ts';
+export { codRemittanceText } from './cod.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, type AnyPgColumn, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bills } from './bills.ts';
 import { orders } from './orders.ts';
@@ -57,6 +57,8 @@ export const shipments = pgTable(
     codCollectedAt: timestamp('cod_collected_at', { withTimezone: true, mode: 'date' }),
     codEntryId: uuid('cod_entry_id').references(() => walletEntries.id),
     codCollectedBy: uuid('cod_collected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The carrier's remittance batch that paid this shipment's collected COD into the bank (ADR 0017 §3). */
+    codRemittanceId: uuid('cod_remittance_id').references((): AnyPgColumn => codRemittances.id),
     /** Cancelled before billing (the customer while requested, staff until billed): when and why. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
@@ -70,6 +72,8 @@ export const shipments = pgTable(
     uniqueIndex('shipments_bill_key').on(t.billId),
     index('shipments_user_idx').on(t.userId, t.createdAt),
     index('shipments_status_idx').on(t.status, t.statusChangedAt),
+    index('shipments_cod_remittance_idx').on(t.codRemittanceId),
+    check('shipments_remitted_collected', sql`${t.codRemittanceId} is null or ${t.codEntryId} is not null`),
     check('shipments_amounts_not_negative', sql`${t.separateEstimateVnd} >= 0 and ${t.consolidatedEstimateVnd} >= 0 and ${t.codVnd} >= 0`),
     check('shipments_billed_has_bill', sql`${t.status} in ('requested', 'packed', 'cancelled') or ${t.billId} is not null`),
     check('shipments_cancelled_unbilled', sql`${t.status} <> 'cancelled' or ${t.billId} is null`),
@@ -140,4 +144,34 @@ export const shipmentEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.createdAt)],
+);
+
+/**
+ * A domestic carrier's COD remittance ("đối soát COD", ADR 0017 §3): the carrier pays a batch of
+ * collected COD into the company's bank. Recorded by accounting with the shipments it covers
+ * (`shipments.cod_remittance_id`); the ledger entry `cod-remittance:<carrier>:<reference>` moves
+ * bank_clearing −X → cod_receivable +X. One row per (carrier, reference).
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carrierName: text('carrier_name').notNull(),
+    /** The bank transfer's / batch's code given by the carrier. */
+    reference: text('reference').notNull(),
+    /** The day the money reached the bank (Vietnam). */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+    note: text('note'),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => walletEntries.id),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cod_remittances_carrier_reference_key').on(t.carrierName, t.reference),
+    index('cod_remittances_created_idx').on(t.createdAt),
+    check('cod_remittances_amount_positive', sql`${t.amountVnd} > 0`),
+  ],
 );

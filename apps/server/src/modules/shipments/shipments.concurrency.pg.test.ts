@@ -19,7 +19,8 @@ import {
 /**
  * ADR 0017 under real concurrency: two server processes on one PostgreSQL. The carrier's COD
  * reported many times at once is booked once; a cancel racing the packing, and a parcel racing a
- * new shipment of the same order, let exactly one through. Needs TEST_DATABASE_URL (skipped without).
+ * new shipment of the same order, let exactly one through; a carrier's COD remittance sent many
+ * times at once is booked once. Needs TEST_DATABASE_URL (skipped without).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -119,5 +120,34 @@ describe.skipIf(!serverUrl)('shipments on a real PostgreSQL, two server processe
       const parcels = await count(`select count(*) as n from bill_items where order_id = $1 and parcel_id is not null`, [order.id]);
       expect(links + parcels).toBe(1);
     }
+  }, 120_000);
+
+  it('10 simultaneous identical COD remittances over both processes book one entry; the others answer replayed', async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 2; n += 1) {
+      const customer = await newCustomer();
+      const order = await waitingOrder(customer.userId);
+      const created = await requestJson<{ data: { id: string } }>(server(n).baseUrl, 'POST', '/api/shipments', { token: customer.token, body: { order_ids: [order.id], route_code: 'JP-HN', ship_mode: 'air' } });
+      const id = created.body.data.id;
+      expect((await admin(0, 'PUT', `/api/admin/shipments/${id}/boxes`, { boxes: [box] })).status).toBe(200);
+      expect((await admin(1, 'POST', `/api/admin/shipments/${id}/bill`, {})).status).toBe(200);
+      expect((await admin(0, 'POST', `/api/admin/shipments/${id}/ship`, { tracking_number: `JP-PG-R${n}` })).status).toBe(200);
+      expect((await admin(1, 'POST', `/api/admin/shipments/${id}/arrive`, {})).status).toBe(200);
+      expect((await admin(0, 'POST', `/api/admin/shipments/${id}/hand-over`, { carrier_name: 'Viettel Post', tracking_code: `VTP-PG-${n}`, cod: true })).status).toBe(200);
+      expect((await admin(1, 'POST', `/api/admin/shipments/${id}/cod-collected`, { amount_vnd: 325_000 })).status).toBe(200);
+      ids.push(id);
+    }
+    const body = { carrier: 'Viettel Post', reference: 'VTP-PG-BATCH-1', received_on: '2026-11-28', amount_vnd: 650_000, shipment_ids: ids };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => requestJson<{ replayed: boolean; data: { id: string } }>(server(i).baseUrl, 'POST', '/api/admin/cod-remittances', { token: adminToken, body })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => !a.body.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await count(`select count(*) as n from wallet_entries where idempotency_key = $1`, ['cod-remittance:Viettel Post:VTP-PG-BATCH-1'])).toBe(1);
+    expect(await count(`select count(*) as n from cod_remittances where reference = $1`, ['VTP-PG-BATCH-1'])).toBe(1);
+    expect(await count(`select count(*) as n from shipments where cod_remittance_id is not null and id = any($1::uuid[])`, [ids])).toBe(2);
+    expect(await count(`select count(*) as n from staff_audit_log where action = 'cod.remitted'`, [])).toBe(1);
+    expect(await auditLedger(pool)).toEqual(cleanAudit);
   }, 120_000);
 });

@@ -12,6 +12,11 @@ import {
   adminShipmentParams,
   adminShipmentResponse,
   adminShipmentShipRequest,
+  codOutstandingResponse,
+  codRemittanceListQuery,
+  codRemittanceListResponse,
+  codRemittanceRequest,
+  codRemittanceResponse,
   errorBody,
   shipmentCancelRequest,
   shipmentCandidatesResponse,
@@ -23,9 +28,10 @@ import {
   shipmentPreviewResponse,
   shipmentResponse,
 } from '@kaimono/contracts';
-import { shipmentsText } from '@kaimono/i18n';
+import { codRemittanceText, shipmentsText } from '@kaimono/i18n';
 import type { AppDeps } from '../../platform/deps.ts';
 import * as service from './shipments.service.ts';
+import * as remittances from './shipments.cod-remittance.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 500: errorBody };
 const adminErrors = { ...errors, 403: errorBody };
@@ -283,6 +289,49 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const { replayed, data } = await service.recordCodCollection(ctx, request.params.id, request.body, staffOf(request));
       return { success: true as const, message: replayed ? shipmentsText.messages.codReplayed : shipmentsText.messages.codCollected, data };
+    },
+  );
+
+  // The carriers' COD remittances ("đối soát COD", ADR 0017 §3): accounting's.
+  app.get(
+    '/api/admin/cod/outstanding',
+    {
+      preHandler: app.requirePermission('wallet.manage'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Kế toán: tiền thu hộ (COD) đã thu của khách nhưng đơn vị vận chuyển chưa chuyển về, theo từng đơn vị vận chuyển (lô hàng, khách, lúc thu, số tiền, tổng)',
+        security,
+        response: { 200: codOutstandingResponse, ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await remittances.codOutstanding(deps.database.db) }),
+  );
+
+  app.get(
+    '/api/admin/cod-remittances',
+    {
+      preHandler: app.requirePermission('wallet.manage'),
+      schema: { tags: ['admin'], summary: 'Kế toán: các phiên đối soát COD đã ghi nhận, mới nhất trước', security, querystring: codRemittanceListQuery, response: { 200: codRemittanceListResponse, ...adminErrors } },
+    },
+    async (request) => ({ success: true as const, ...(await remittances.listCodRemittances(deps.database.db, request.query)) }),
+  );
+
+  app.post(
+    '/api/admin/cod-remittances',
+    {
+      preHandler: app.requirePermission('wallet.manage'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Kế toán: ghi nhận một phiên đối soát COD (đơn vị vận chuyển chuyển tiền thu hộ về ngân hàng): các lô đã thu hộ, chưa đối soát, cùng đơn vị vận chuyển; số tiền phải đúng bằng tổng COD (409 nếu lệch). Sổ cái khóa cod-remittance:<đơn vị>:<mã>: bank_clearing → cod_receivable. Gửi lại cùng nội dung → trả về như lần đầu; cùng mã khác nội dung → 409',
+        security,
+        body: codRemittanceRequest,
+        response: { 200: codRemittanceResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { replayed, data } = await remittances.recordCodRemittance(deps.database.db, request.body, staffOf(request));
+      return { success: true as const, message: replayed ? codRemittanceText.messages.replayed : codRemittanceText.messages.recorded, replayed, data };
     },
   );
 };

@@ -89,6 +89,8 @@ export const adminPaths = {
   audit: '/admin/audit',
   /** The owner's accounts from the wallet ledger: daily summary, xlsx export. */
   accounts: '/admin/accounts',
+  /** The carriers' COD remittances (đối soát COD, accounting). */
+  cod: '/admin/cod',
 } as const;
 
 /** One order (staff): items, payments, timeline, state moves, the parcel at the VN warehouse. */

@@ -31,6 +31,7 @@ export const adminNav: readonly AdminNavEntry[] = [
   { key: 'bills', to: adminPaths.bills, icon: 'receipt', group: 'finance', permission: 'bills.manage' },
   { key: 'wallet', to: adminPaths.wallet, icon: 'wallet', group: 'finance', permission: 'wallet.read' },
   { key: 'pricing', to: adminPaths.pricing, icon: 'calculator', group: 'finance', permission: 'pricing.manage' },
+  { key: 'cod', to: adminPaths.cod, icon: 'wallet', group: 'finance', permission: 'wallet.manage' },
   { key: 'accounts', to: adminPaths.accounts, icon: 'wallet', group: 'finance', permission: 'accounts.read' },
   { key: 'complaints', to: adminPaths.complaints, icon: 'alert', group: 'customers', permission: 'complaints.manage' },
   { key: 'salesStaff', to: adminPaths.salesStaff, icon: 'user', group: 'customers', permission: 'customers.manage' },

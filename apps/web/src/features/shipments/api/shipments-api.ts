@@ -2,6 +2,10 @@ import type {
   AdminShipmentDto,
   AdminShipmentListResponse,
   AdminShipmentResponse,
+  CodOutstandingResponse,
+  CodRemittanceListResponse,
+  CodRemittanceRequest,
+  CodRemittanceResponse,
   ShipmentCandidatesResponse,
   ShipmentDto,
   ShipmentListResponse,
@@ -56,3 +60,14 @@ export const handOverShipment = (id: string, body: { carrier_name: string; track
 export const cancelAdminShipment = (id: string, reason: string) => http.post<AdminShipmentResponse>(act(id, 'cancel'), { reason });
 /** The carrier reported it delivered and collected the COD: booked in the ledger once. */
 export const recordCodCollected = (id: string, body: { amount_vnd: number; note?: string }) => http.post<AdminShipmentResponse>(act(id, 'cod-collected'), body);
+
+// COD remittances (đối soát COD, accounting).
+export type { CodOutstandingCarrier, CodRemittanceDto, CodRemittanceRequest } from '@kaimono/contracts';
+export const codKeys = {
+  all: ['admin', 'cod'] as const,
+  outstanding: () => ['admin', 'cod', 'outstanding'] as const,
+  remittances: (page: number) => ['admin', 'cod', 'remittances', page] as const,
+};
+export const getCodOutstanding = (signal?: AbortSignal) => http.get<CodOutstandingResponse>('/admin/cod/outstanding', undefined, signal);
+export const getCodRemittances = (page: number, size: number, signal?: AbortSignal) => http.get<CodRemittanceListResponse>('/admin/cod-remittances', { page, size }, signal);
+export const recordCodRemittance = (body: CodRemittanceRequest) => http.post<CodRemittanceResponse>('/admin/cod-remittances', body);
