@@ -6,6 +6,7 @@ import { catalogText, commonText, itemText, siteText } from '@kaimono/i18n';
 import { ApiError, errorText } from '@/shared/api/http';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format-date';
+import { EN, formatNumber } from '@/shared/lib/number-format';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Breadcrumbs, type Crumb } from '@/shared/ui/breadcrumbs';
@@ -43,6 +44,9 @@ export interface ItemViewProps {
 }
 
 const SELLER_ID = /^[\w.:-]{1,64}$/;
+
+/** "¥1,234" (en-US grouping, as toLocaleString('en-US') wrote it, without Intl). */
+const yen = (amount: number) => `¥${formatNumber(amount, EN)}`;
 
 function useDomesticShipping(product: ProductDetailDto | undefined, site: SiteCode, code: string): { shipping: DomesticShipping; note: string | null; loading: boolean } {
   const fee = useQuery({
@@ -204,7 +208,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
                   <MoneyText amount={product.price_jpy} currency="JPY" />
                 </p>
                 {product.price_ex_tax_jpy !== null && product.tax_rate !== null && product.price_ex_tax_jpy !== product.price_jpy && (
-                  <p className="item-price__tax">{itemText.priceExTax(`¥${product.price_ex_tax_jpy.toLocaleString('en-US')}`, formatRate(String(product.tax_rate)))}</p>
+                  <p className="item-price__tax">{itemText.priceExTax(yen(product.price_ex_tax_jpy), formatRate(String(product.tax_rate)))}</p>
                 )}
                 {product.price_vnd !== null && (
                   <p className="item-price__vnd">
@@ -268,7 +272,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
                       <MoneyText amount={shipping.jpy} currency="JPY" />
                     )
                   ) : shipping.kind === 'range' ? (
-                    itemText.shippingRange(`¥${shipping.minJpy.toLocaleString('en-US')}`, `¥${shipping.maxJpy.toLocaleString('en-US')}`)
+                    itemText.shippingRange(yen(shipping.minJpy), yen(shipping.maxJpy))
                   ) : (
                     itemText.shippingUnknown
                   )}
