@@ -1,0 +1,122 @@
+/**
+ * npm run bench:web-trace — the main-thread cost of loading a page, less dependent on the machine's
+ * load than Lighthouse's simulated score: the real server (built web app, fresh embedded database,
+ * sandbox), Chromium at a phone's viewport with the CPU slowed 4×, a Chromium trace of the load until
+ * the page is hydrated and quiet. Prints (median of --runs) the renderer's script time, its whole
+ * task time, style and layout, the long tasks (≥ 50 ms) and their blocking time past 50 ms, and the
+ * long tasks of the last run by the script they ran.
+ * Usage: npm run bench:web-trace [-- --page item|auction|home|search] [-- --path /mercari/item/x] [-- --runs 5]
+ *        [-- --save trace.json] (keeps the last run's trace with a CPU profile, to open in Chromium's
+ *        performance panel) [-- --cpu 4] (the CPU slow-down)
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, startServer } from '../apps/web/e2e/harness.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, page: { type: 'string', default: 'item' }, path: { type: 'string' }, save: { type: 'string' }, cpu: { type: 'string', default: '4' } },
+});
+const runs = Math.max(1, Number(values.runs) || 1);
+const KEYWORD = 'ポケモンカード';
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; scriptName?: string; frame?: string } };
+}
+
+const server = await startServer({ JOBS_ENABLED: 'false' });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+async function pagePath(): Promise<string> {
+  if (values.path) return values.path;
+  if (values.page === 'home') return '/';
+  const site = values.page === 'auction' ? 'auction' : 'mercari';
+  if (values.page === 'search') return `/${site}/search?keyword=${encodeURIComponent(KEYWORD)}`;
+  const response = await fetch(`${server.baseUrl}/api/${site}/search?keyword=${encodeURIComponent(KEYWORD)}&__auto_translate_keyword=off`);
+  const body = (await response.json()) as { products?: { code?: string }[] };
+  const code = body.products?.[0]?.code;
+  if (!code) throw new Error(`the sandbox search of ${site} found no item`);
+  return `/${site}/item/${code}`;
+}
+
+/** Waits until React has taken over the page's main content and no long task ran for 2 s. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.getElementById('main');
+      return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_000);
+}
+
+async function traceOnce(target: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'vi-VN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) || 1 });
+  await cdp.send('Performance.enable');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', ...(values.save ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
+  await page.goto(`${server.baseUrl}${target}`);
+  await settle(page);
+  const raw = await browser.stopTracing();
+  if (values.save) writeFileSync(values.save, raw);
+  const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  await context.close();
+  const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
+
+  // The renderer's main thread: the thread named CrRendererMain that ran the page's scripts.
+  const events = trace.traceEvents;
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busiest = mains
+    .map((m) => ({ m, n: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'EvaluateScript').length }))
+    .sort((a, b) => b.n - a.n)[0]?.m;
+  if (!busiest) throw new Error('no renderer main thread in the trace');
+  const onMain = events.filter((e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === 'X');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 50_000);
+  const scriptOf = (task: TraceEvent) => {
+    const end = task.ts + (task.dur ?? 0);
+    const inner = onMain.find((e) => e.ts >= task.ts && e.ts < end && (e.name === 'EvaluateScript' || e.name === 'FunctionCall' || e.name === 'v8.callFunction') && (e.args?.data?.url || e.args?.data?.scriptName));
+    const url = inner?.args?.data?.url || inner?.args?.data?.scriptName || '(no script)';
+    return url.replace(/^https?:\/\/[^/]+/, '');
+  };
+  const long = tasks.map((t) => ({ ms: Math.round((t.dur ?? 0) / 1000), script: scriptOf(t) }));
+  return {
+    script: metric('ScriptDuration'),
+    task: metric('TaskDuration'),
+    styleLayout: metric('RecalcStyleDuration') + metric('LayoutDuration'),
+    longTasks: long.length,
+    blocking: long.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0),
+    long,
+  };
+}
+
+try {
+  const target = await pagePath();
+  await (await fetch(`${server.baseUrl}${target}`)).text();
+  const results: Awaited<ReturnType<typeof traceOnce>>[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await traceOnce(target);
+    results.push(result);
+    console.log(`  run ${i + 1}: script ${result.script} ms, tasks ${result.task} ms, style+layout ${result.styleLayout} ms, long tasks ${result.longTasks} (blocking ${result.blocking} ms)`);
+  }
+  const pick = (key: 'script' | 'task' | 'styleLayout' | 'longTasks' | 'blocking') => median(results.map((r) => r[key]));
+  console.log(`\nCPU ${values.cpu}× slower, ${target}, ${runs} run(s), median:`);
+  console.log(`  script ${pick('script')} ms · main-thread tasks ${pick('task')} ms · style+layout ${pick('styleLayout')} ms · long tasks ${pick('longTasks')} · blocking past 50 ms ${pick('blocking')} ms`);
+  console.log('  long tasks of the last run:');
+  for (const t of results.at(-1)?.long ?? []) console.log(`    ${String(t.ms).padStart(5)} ms  ${t.script}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
