@@ -26,10 +26,15 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: what the task cost without the time the busy machine ran something else. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; scriptName?: string; frame?: string } };
 }
+
+/** Trace events that run JavaScript (the outermost of them is counted). */
+const JS_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'V8.Execute', 'v8.run', 'v8.compile', 'v8.compileModule']);
 
 const server = await startServer({ JOBS_ENABLED: 'false' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -91,13 +96,25 @@ async function traceOnce(target: string) {
     const url = inner?.args?.data?.url || inner?.args?.data?.scriptName || '(no script)';
     return url.replace(/^https?:\/\/[^/]+/, '');
   };
-  const long = tasks.map((t) => ({ ms: Math.round((t.dur ?? 0) / 1000), script: scriptOf(t) }));
+  const long = tasks.map((t) => ({ ms: Math.round((t.dur ?? 0) / 1000), cpu: Math.round((t.tdur ?? 0) / 1000), script: scriptOf(t) }));
+  // CPU time of the main thread (thread time, so the machine's other load hardly counts), all its
+  // tasks and the JavaScript in them (outermost script events only).
+  const allTasks = onMain.filter((e) => e.name === 'RunTask');
+  const cpuMs = (list: TraceEvent[]) => Math.round(list.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000);
+  const js = onMain.filter((e) => JS_EVENTS.has(e.name)).sort((a, b) => a.ts - b.ts);
+  const outer: TraceEvent[] = [];
+  for (const e of js) {
+    const last = outer.at(-1);
+    if (!last || e.ts >= last.ts + (last.dur ?? 0)) outer.push(e);
+  }
   return {
     script: metric('ScriptDuration'),
     task: metric('TaskDuration'),
     styleLayout: metric('RecalcStyleDuration') + metric('LayoutDuration'),
     longTasks: long.length,
     blocking: long.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0),
+    cpuTasks: cpuMs(allTasks),
+    cpuScript: cpuMs(outer),
     long,
   };
 }
@@ -109,13 +126,16 @@ try {
   for (let i = 0; i < runs; i += 1) {
     const result = await traceOnce(target);
     results.push(result);
-    console.log(`  run ${i + 1}: script ${result.script} ms, tasks ${result.task} ms, style+layout ${result.styleLayout} ms, long tasks ${result.longTasks} (blocking ${result.blocking} ms)`);
+    console.log(
+      `  run ${i + 1}: script ${result.script} ms, tasks ${result.task} ms, style+layout ${result.styleLayout} ms, long tasks ${result.longTasks} (blocking ${result.blocking} ms); CPU: tasks ${result.cpuTasks} ms, script ${result.cpuScript} ms`,
+    );
   }
-  const pick = (key: 'script' | 'task' | 'styleLayout' | 'longTasks' | 'blocking') => median(results.map((r) => r[key]));
+  const pick = (key: 'script' | 'task' | 'styleLayout' | 'longTasks' | 'blocking' | 'cpuTasks' | 'cpuScript') => median(results.map((r) => r[key]));
   console.log(`\nCPU ${values.cpu}× slower, ${target}, ${runs} run(s), median:`);
   console.log(`  script ${pick('script')} ms · main-thread tasks ${pick('task')} ms · style+layout ${pick('styleLayout')} ms · long tasks ${pick('longTasks')} · blocking past 50 ms ${pick('blocking')} ms`);
-  console.log('  long tasks of the last run:');
-  for (const t of results.at(-1)?.long ?? []) console.log(`    ${String(t.ms).padStart(5)} ms  ${t.script}`);
+  console.log(`  main-thread CPU time (thread time, little affected by the machine's load): tasks ${pick('cpuTasks')} ms · JavaScript ${pick('cpuScript')} ms`);
+  console.log('  long tasks of the last run (wall ms / CPU ms):');
+  for (const t of results.at(-1)?.long ?? []) console.log(`    ${String(t.ms).padStart(5)} / ${String(t.cpu).padStart(4)} ms  ${t.script}`);
 } finally {
   await browser.close();
   await server.stop();
