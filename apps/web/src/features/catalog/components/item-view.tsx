@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetailDto, SellerDto, SiteCode } from '@kaimono/contracts';
@@ -10,6 +10,7 @@ import { EN, formatNumber } from '@/shared/lib/number-format';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Breadcrumbs, type Crumb } from '@/shared/ui/breadcrumbs';
+import { HydrateWhenVisible } from '@/shared/ui/hydrate-when-visible';
 import { RenderWhenVisible } from '@/shared/ui/render-when-visible';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
@@ -161,6 +162,24 @@ function SellerCard({ site, seller, product, renderFollow }: { site: SiteCode; s
     </section>
   );
 }
+
+// Below the fold, server-rendered, hydrated when scrolled near (issue 15: the item page's hydration
+// cost). Memoised on plain props: a re-render of the page must not update a boundary still waiting.
+const LaterDescription = memo(function LaterDescription({ raw }: { raw: string }) {
+  return (
+    <HydrateWhenVisible>
+      <ItemDescription raw={raw} />
+    </HydrateWhenVisible>
+  );
+});
+
+const LaterRelatedItems = memo(function LaterRelatedItems({ site, code, categoryId }: { site: SiteCode; code: string; categoryId: string | null }) {
+  return (
+    <HydrateWhenVisible>
+      <RelatedItems site={site} code={code} categoryId={categoryId} />
+    </HydrateWhenVisible>
+  );
+});
 
 function ItemContent({ site, product, renderFavorite, renderFollow, actions, renderBuying, renderLandedCost }: Omit<ItemViewProps, 'code' | 'type'> & { product: ProductDetailDto }) {
   const { shipping, note, loading } = useDomesticShipping(product, site, product.code);
@@ -344,7 +363,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
             <h2 id="item-description-title" className="item-section-title">
               {itemText.descriptionTitle}
             </h2>
-            <ItemDescription raw={product.description} />
+            <LaterDescription raw={product.description} />
           </section>
 
           {attributes.length > 0 && (
@@ -366,7 +385,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
         <div className="item-details__side">{product.seller && <SellerCard site={site} seller={product.seller} product={product} renderFollow={renderFollow} />}</div>
       </div>
 
-      <RelatedItems site={site} code={product.code} categoryId={categoryId} />
+      <LaterRelatedItems site={site} code={product.code} categoryId={categoryId} />
       {/* The visitor's own history (fetched in the browser, never server-rendered): below the fold,
           so it is fetched and drawn only when its place nears the viewport. */}
       <RenderWhenVisible minHeight={0}>
