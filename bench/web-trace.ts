@@ -4,7 +4,9 @@
  * sandbox), Chromium at a phone's viewport with the CPU slowed 4×, a Chromium trace of the load until
  * the page is hydrated and quiet. Prints (median of --runs) the renderer's script time, its whole
  * task time, style and layout, the long tasks (≥ 50 ms) and their blocking time past 50 ms, and the
- * long tasks of the last run by the script they ran.
+ * long tasks of the last run by the script they ran; and the main thread's CPU (thread) time — all
+ * tasks, the JavaScript in them, and Lighthouse-style blocking (each task × 4 − 50 ms) — which the
+ * machine's other load hardly moves: with --cpu 1 the steadiest figure to compare builds by.
  * Usage: npm run bench:web-trace [-- --page item|auction|home|search] [-- --path /mercari/item/x] [-- --runs 5]
  *        [-- --save trace.json] (keeps the last run's trace with a CPU profile, to open in Chromium's
  *        performance panel) [-- --cpu 4] (the CPU slow-down)
@@ -45,8 +47,8 @@ async function pagePath(): Promise<string> {
   const site = values.page === 'auction' ? 'auction' : 'mercari';
   if (values.page === 'search') return `/${site}/search?keyword=${encodeURIComponent(KEYWORD)}`;
   const response = await fetch(`${server.baseUrl}/api/${site}/search?keyword=${encodeURIComponent(KEYWORD)}&__auto_translate_keyword=off`);
-  const body = (await response.json()) as { products?: { code?: string }[] };
-  const code = body.products?.[0]?.code;
+  const body = (await response.json()) as { products?: { code?: string }[]; results?: { code?: string }[] };
+  const code = (body.products ?? body.results)?.[0]?.code;
   if (!code) throw new Error(`the sandbox search of ${site} found no item`);
   return `/${site}/item/${code}`;
 }
