@@ -4,9 +4,11 @@
  * search page and a Mercari item page of the sandbox. Prints each page's category scores and main
  * metrics (median of --runs) and whether the budget holds: performance ≥ 95, TBT ≤ 200 ms,
  * LCP ≤ 2.5 s on each page (issue 15).
- * Usage: npm run bench:web [-- --runs 3] [-- --path /page/bieu-phi] [-- --report lighthouse.json]
- * (--path measures that one page only; --report keeps the full report of the last run, to read its
- * diagnostics: LCP element, unused JS, ...)
+ * Usage: npm run bench:web [-- --runs 3] [-- --page item] [-- --path /page/bieu-phi] [-- --report lighthouse.json]
+ * (--page home|search|item|auction, comma-separated, measures those pages only (auction: a Yahoo!
+ * Auctions item with its bidding box, not in the default set); --path measures
+ * that one page only; --report keeps the full report of the last run, to read its diagnostics: LCP
+ * element, unused JS, ...)
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, startServer } from '../apps/web/e2e/harness.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, path: { type: 'string' }, report: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, page: { type: 'string' }, path: { type: 'string' }, report: { type: 'string' } },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
 const KEYWORD = 'ポケモンカード';
@@ -26,14 +28,14 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeF
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 let allMet = true;
 
-/** The first sandbox item of the search, so the item page is a real listing. */
-async function sandboxItemPath(): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/mercari/search?keyword=${encodeURIComponent(KEYWORD)}&__auto_translate_keyword=off`);
+/** The first sandbox item of a site's search, so the item page is a real listing (an auction on `auction`). */
+async function sandboxItemPath(site: 'mercari' | 'auction' = 'mercari'): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/${site}/search?keyword=${encodeURIComponent(KEYWORD)}&__auto_translate_keyword=off`);
   const body = (await response.json()) as { products?: { code?: string; id?: string }[]; results?: { code?: string }[] };
   const first = body.products?.[0] ?? body.results?.[0];
   const code = first && ('code' in first ? first.code : undefined);
-  if (!code) throw new Error('the sandbox search found no item');
-  return `/mercari/item/${code}`;
+  if (!code) throw new Error(`the sandbox search of ${site} found no item`);
+  return `/${site}/item/${code}`;
 }
 
 async function measure(pagePath: string) {
@@ -84,7 +86,11 @@ async function measure(pagePath: string) {
 
 const rows: Awaited<ReturnType<typeof measure>>[] = [];
 try {
-  const pages = values.path ? [values.path] : ['/', SEARCH, await sandboxItemPath()];
+  const wanted = new Set((values.page ?? 'home,search,item').split(',').map((name) => name.trim()));
+  const pages = values.path
+    ? [values.path]
+    : [wanted.has('home') ? '/' : null, wanted.has('search') ? SEARCH : null, wanted.has('item') ? await sandboxItemPath() : null, wanted.has('auction') ? await sandboxItemPath('auction') : null].filter((page): page is string => page !== null);
+  if (!pages.length) throw new Error('--page takes home, search, item or auction (comma-separated)');
   for (const pagePath of pages) rows.push(await measure(pagePath));
 } finally {
   await chrome.kill();

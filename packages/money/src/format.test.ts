@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { jpy, vnd } from './amount.ts';
 import { formatJpy, formatRate, formatVnd } from './format.ts';
@@ -102,5 +102,27 @@ describe('formatRate', () => {
         expect(parseRate(formatRate(exchangeRate(n)))).toBe(n);
       }),
     );
+  });
+});
+
+describe('formatters are made on first use', () => {
+  it('loading the module builds no Intl formatter (a browser loads locale data for the first one)', async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const format = await import('./format.ts');
+      expect(made).toBe(0);
+      expect(format.formatVnd(vnd(1_250_000))).toBe('1.250.000 ₫');
+      expect(made).toBeGreaterThan(0);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

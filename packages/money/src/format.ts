@@ -12,22 +12,28 @@
 import { toSafeInteger, type Jpy, type Vnd } from './amount.ts';
 import { exchangeRate, RATE_SCALE, type ExchangeRate } from './rate.ts';
 
-const vndFormat = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
-const groupedEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
-const groupedVi = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0, useGrouping: true });
+// Made on first use, not when the module loads: a browser's first Intl formatter of a locale loads
+// that locale's data (over 100 ms on a phone), and the web app loads this module on every page.
+let formats: { vnd: Intl.NumberFormat; en: Intl.NumberFormat; vi: Intl.NumberFormat } | undefined;
+const intl = () =>
+  (formats ??= {
+    vnd: new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
+    en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true }),
+    vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0, useGrouping: true }),
+  });
 
 /** Every kind of space ICU may put in formatted numbers. */
 const ICU_SPACES = /[\u00a0\u202f\u2007\u2009]/g;
 
 /** '1.250.000 ₫' (ordinary space before ₫); negative: '-1.250.000 ₫'. */
 export function formatVnd(amount: Vnd): string {
-  return vndFormat.format(toSafeInteger(amount, 'formatVnd')).replace(ICU_SPACES, ' ');
+  return intl().vnd.format(toSafeInteger(amount, 'formatVnd')).replace(ICU_SPACES, ' ');
 }
 
 /** '¥12,000'; negative: '-¥12,000'. */
 export function formatJpy(amount: Jpy): string {
   const n = toSafeInteger(amount, 'formatJpy');
-  const digits = groupedEn.format(Math.abs(n));
+  const digits = intl().en.format(Math.abs(n));
   return n < 0 ? `-¥${digits}` : `¥${digits}`;
 }
 
@@ -37,7 +43,7 @@ export function formatJpy(amount: Jpy): string {
  */
 export function formatRate(rate: ExchangeRate): string {
   const n = exchangeRate(rate);
-  const whole = groupedVi.format(Math.floor(n / RATE_SCALE)).replace(ICU_SPACES, ' ');
+  const whole = intl().vi.format(Math.floor(n / RATE_SCALE)).replace(ICU_SPACES, ' ');
   let fraction = String(n % RATE_SCALE).padStart(4, '0');
   while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   return `${whole},${fraction} ₫/¥`;

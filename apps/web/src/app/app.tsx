@@ -14,11 +14,13 @@ export interface AppProps {
   queryClient?: QueryClient;
   /** Set when hydrating server HTML: the server's clock and login hint, so the first render matches it. */
   renderEnv?: RenderEnv | null;
+  /** The router, when the entry made it ahead of the first render (in a task of its own). */
+  router?: ReturnType<typeof createAppRouter>;
 }
 
-export function App({ queryClient: given, renderEnv = null }: AppProps) {
+export function App({ queryClient: given, renderEnv = null, router: givenRouter }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => givenRouter ?? createAppRouter());
   useEffect(() => {
     // The server saw no login cookie but this browser keeps a token: ask the server who it is.
     if (renderEnv && getAuthToken() && queryClient.getQueryData(authKeys.session) === null) {

@@ -23,3 +23,15 @@ describe('money formatting', () => {
     expect(() => formatMoney(1.2, 'JPY')).toThrow(RangeError);
   });
 });
+
+describe('money formatting matches Intl (written without it)', () => {
+  it('gives the text of Intl vi-VN currency VND and en-US grouping', () => {
+    const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+    const en = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 999, 1000, 51_750, 1_250_000, -1_234_567, 987_654_321_012, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {
+      expect(formatVnd(amount)).toBe(vnd.format(amount));
+      expect(formatJpy(amount)).toBe(`${amount < 0 ? '-' : ''}¥${en.format(Math.abs(amount))}`);
+    }
+    expect(formatVnd(30_000n)).toBe(vnd.format(30_000n));
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { SiteCode } from '@kaimono/contracts';
 import { useAuthState } from '@/features/auth';
@@ -6,6 +6,7 @@ import { ItemView } from '@/features/catalog';
 import { WatchButton } from '@/features/alerts';
 import { FavoriteButton, FollowStoreButton } from '@/features/favorites';
 import { LandedCost } from '@/features/pricing';
+import { HydrateWhenVisible } from '@/shared/ui/hydrate-when-visible';
 import { ItemBuying } from './item-buying';
 
 /**
@@ -32,6 +33,19 @@ function useAlertAction(action: string | null) {
     return () => cancelAnimationFrame(frame);
   }, [action]);
 }
+
+/**
+ * The landed cost (below the gallery and the price on a phone): server-rendered with its figures,
+ * hydrated when scrolled near (issue 15). Memoised on plain values, so a re-render of the page does
+ * not update it while it waits.
+ */
+const LaterLandedCost = memo(function LaterLandedCost({ site, code, type }: { site: SiteCode; code: string; type: string | null }) {
+  return (
+    <HydrateWhenVisible>
+      <LandedCost site={site} code={code} type={type} />
+    </HydrateWhenVisible>
+  );
+});
 
 /** /{site}/item/:code — the catalog's item page with the favorites controls composed in. */
 export default function SiteItemRoute({ site }: { site: SiteCode }) {
@@ -64,7 +78,7 @@ export default function SiteItemRoute({ site }: { site: SiteCode }) {
           <WatchButton site={product.site} code={product.code} isLoggedIn={isLoggedIn} />
         </>
       )}
-      renderLandedCost={(product) => <LandedCost site={product.site} code={product.code} type={product.is_shops_product ? 'mers' : null} />}
+      renderLandedCost={(product) => <LaterLandedCost site={product.site} code={product.code} type={product.is_shops_product ? 'mers' : null} />}
       renderBuying={(product) => (
         <ItemBuying
           product={product}

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { getBidPrice } from '../api/bidding-api';
 import { biddingKeys } from '../api/query-keys';
-import { msUntil, useNow } from '../lib/countdown';
+import { useHasPassed } from '../lib/countdown';
 import { LastMinuteSwitch } from './last-minute-switch';
 import type { BidItem, BiddingSupport } from './types';
 import './bidding.css';
@@ -40,9 +40,8 @@ export function BidPanel({ item, isLoggedIn, authPending = false, loginHref, sup
     retry: false,
   });
   const myBid = mine.data?.my_bid ?? null;
-  const now = useNow();
-  const ms = msUntil(mine.data?.end_time ?? item.auction.end_time, now);
-  const closed = (mine.data?.status ?? item.auction.status) === 'closed' || (ms !== null && ms <= 0);
+  const ended = useHasPassed(mine.data?.end_time ?? item.auction.end_time);
+  const closed = (mine.data?.status ?? item.auction.status) === 'closed' || ended;
   const want = () => {
     support.onWant?.();
     void import('./bid-dialog');

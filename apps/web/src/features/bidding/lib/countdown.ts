@@ -64,3 +64,21 @@ function useServerNow(): () => number {
 export function useNow(): number {
   return useSyncExternalStore(subscribe, snapshot, useServerNow());
 }
+
+/**
+ * True once `iso` has passed (false for a missing or bad date). Checked every second, but the
+ * component renders again only when the answer changes: the bid panel (and the bid dialog inside it)
+ * no longer re-render every second with the clock (issue 15).
+ */
+export function useHasPassed(iso: string | null | undefined): boolean {
+  const serverNow = useServerNow();
+  const passed = (at: number) => {
+    const ms = msUntil(iso, at);
+    return ms !== null && ms <= 0;
+  };
+  return useSyncExternalStore(
+    subscribe,
+    () => passed(now),
+    () => passed(serverNow()),
+  );
+}

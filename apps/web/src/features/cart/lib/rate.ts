@@ -1,4 +1,6 @@
-/** A rate of VND per JPY × 10,000 as shown to people, e.g. 1723500 → "172,35". */
+import { formatNumber, VI } from '@/shared/lib/number-format';
+
+/** A rate of VND per JPY × 10,000 as shown to people, e.g. 1723500 → "172,35" (Intl's text, without Intl). */
 export function rateText(scaled: number): string {
-  return new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 4 }).format(scaled / 10_000);
+  return formatNumber(scaled / 10_000, VI, 4);
 }

@@ -2,29 +2,16 @@ import type { ProductDetailDto } from '@kaimono/contracts';
 import { itemText } from '@kaimono/i18n';
 import { MoneyText } from '@/shared/ui/money-text';
 import { Icon } from '@/shared/ui/icons';
-import { msUntil, useNow } from '../lib/countdown';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useHasPassed } from '../lib/countdown';
 import { yenToVnd } from '../lib/product-text';
 import { Countdown } from './countdown';
 
-const endFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-function formatEnd(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : endFormat.format(date);
-}
-
 /** Current price, minimum next bid, bids, live time left, extension rules and buy-now price. */
 export function AuctionBox({ auction, rate }: { auction: NonNullable<ProductDetailDto['auction']>; rate: ProductDetailDto['exchange_rate'] }) {
-  const now = useNow();
-  const remaining = msUntil(auction.end_time, now);
-  const closed = auction.status === 'closed' || (remaining !== null && remaining <= 0);
+  // Only the countdown inside ticks; the box renders again once, when the auction ends.
+  const ended = useHasPassed(auction.end_time);
+  const closed = auction.status === 'closed' || ended;
   return (
     <section className="item-auction" aria-labelledby="item-auction-title" data-testid="item-auction">
       <h2 id="item-auction-title" className="item-auction__title">
@@ -72,7 +59,7 @@ export function AuctionBox({ auction, rate }: { auction: NonNullable<ProductDeta
         </div>
         <div>
           <dt>{itemText.endsAt}</dt>
-          <dd>{formatEnd(auction.end_time)}</dd>
+          <dd>{formatDateTime(auction.end_time)}</dd>
         </div>
       </dl>
       {!closed && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetailDto, SellerDto, SiteCode } from '@kaimono/contracts';
@@ -6,9 +6,11 @@ import { catalogText, commonText, itemText, siteText } from '@kaimono/i18n';
 import { ApiError, errorText } from '@/shared/api/http';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format-date';
+import { EN, formatNumber } from '@/shared/lib/number-format';
 import { usePageMeta } from '@/shared/lib/use-page-meta';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Breadcrumbs, type Crumb } from '@/shared/ui/breadcrumbs';
+import { HydrateWhenVisible } from '@/shared/ui/hydrate-when-visible';
 import { RenderWhenVisible } from '@/shared/ui/render-when-visible';
 import { Icon } from '@/shared/ui/icons';
 import { MoneyText } from '@/shared/ui/money-text';
@@ -43,6 +45,9 @@ export interface ItemViewProps {
 }
 
 const SELLER_ID = /^[\w.:-]{1,64}$/;
+
+/** "¥1,234" (en-US grouping, as toLocaleString('en-US') wrote it, without Intl). */
+const yen = (amount: number) => `¥${formatNumber(amount, EN)}`;
 
 function useDomesticShipping(product: ProductDetailDto | undefined, site: SiteCode, code: string): { shipping: DomesticShipping; note: string | null; loading: boolean } {
   const fee = useQuery({
@@ -158,6 +163,24 @@ function SellerCard({ site, seller, product, renderFollow }: { site: SiteCode; s
   );
 }
 
+// Below the fold, server-rendered, hydrated when scrolled near (issue 15: the item page's hydration
+// cost). Memoised on plain props: a re-render of the page must not update a boundary still waiting.
+const LaterDescription = memo(function LaterDescription({ raw }: { raw: string }) {
+  return (
+    <HydrateWhenVisible>
+      <ItemDescription raw={raw} />
+    </HydrateWhenVisible>
+  );
+});
+
+const LaterRelatedItems = memo(function LaterRelatedItems({ site, code, categoryId }: { site: SiteCode; code: string; categoryId: string | null }) {
+  return (
+    <HydrateWhenVisible>
+      <RelatedItems site={site} code={code} categoryId={categoryId} />
+    </HydrateWhenVisible>
+  );
+});
+
 function ItemContent({ site, product, renderFavorite, renderFollow, actions, renderBuying, renderLandedCost }: Omit<ItemViewProps, 'code' | 'type'> & { product: ProductDetailDto }) {
   const { shipping, note, loading } = useDomesticShipping(product, site, product.code);
   const name = siteText[site].name;
@@ -204,7 +227,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
                   <MoneyText amount={product.price_jpy} currency="JPY" />
                 </p>
                 {product.price_ex_tax_jpy !== null && product.tax_rate !== null && product.price_ex_tax_jpy !== product.price_jpy && (
-                  <p className="item-price__tax">{itemText.priceExTax(`¥${product.price_ex_tax_jpy.toLocaleString('en-US')}`, formatRate(String(product.tax_rate)))}</p>
+                  <p className="item-price__tax">{itemText.priceExTax(yen(product.price_ex_tax_jpy), formatRate(String(product.tax_rate)))}</p>
                 )}
                 {product.price_vnd !== null && (
                   <p className="item-price__vnd">
@@ -268,7 +291,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
                       <MoneyText amount={shipping.jpy} currency="JPY" />
                     )
                   ) : shipping.kind === 'range' ? (
-                    itemText.shippingRange(`¥${shipping.minJpy.toLocaleString('en-US')}`, `¥${shipping.maxJpy.toLocaleString('en-US')}`)
+                    itemText.shippingRange(yen(shipping.minJpy), yen(shipping.maxJpy))
                   ) : (
                     itemText.shippingUnknown
                   )}
@@ -340,7 +363,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
             <h2 id="item-description-title" className="item-section-title">
               {itemText.descriptionTitle}
             </h2>
-            <ItemDescription raw={product.description} />
+            <LaterDescription raw={product.description} />
           </section>
 
           {attributes.length > 0 && (
@@ -362,7 +385,7 @@ function ItemContent({ site, product, renderFavorite, renderFollow, actions, ren
         <div className="item-details__side">{product.seller && <SellerCard site={site} seller={product.seller} product={product} renderFollow={renderFollow} />}</div>
       </div>
 
-      <RelatedItems site={site} code={product.code} categoryId={categoryId} />
+      <LaterRelatedItems site={site} code={product.code} categoryId={categoryId} />
       {/* The visitor's own history (fetched in the browser, never server-rendered): below the fold,
           so it is fetched and drawn only when its place nears the viewport. */}
       <RenderWhenVisible minHeight={0}>

@@ -61,3 +61,21 @@ function useServerNow(): () => number {
 export function useNow(): number {
   return useSyncExternalStore(subscribe, () => now, useServerNow());
 }
+
+/**
+ * True once `endIso` has passed (false for a missing or bad date). Checked every second, but the
+ * component renders again only when the answer changes (once, at the end): a box that only needs to
+ * know "still open?" does not re-render with its countdown (issue 15).
+ */
+export function useHasPassed(endIso: string | null | undefined): boolean {
+  const serverNow = useServerNow();
+  const passed = (at: number) => {
+    const ms = msUntil(endIso, at);
+    return ms !== null && ms <= 0;
+  };
+  return useSyncExternalStore(
+    subscribe,
+    () => passed(now),
+    () => passed(serverNow()),
+  );
+}

@@ -1,5 +1,6 @@
 import type { ProductDetailDto, ProductSummaryDto } from '@kaimono/contracts';
 import { catalogText } from '@kaimono/i18n';
+import { formatNumber, VI } from '@/shared/lib/number-format';
 
 export type ItemCondition = ProductSummaryDto['condition'];
 
@@ -79,16 +80,13 @@ export function yenToVnd(jpy: number, vndPerJpyScaled: number): number {
   return Number(product % 10_000n === 0n ? whole : whole + 1n);
 }
 
-const rateFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-const countFormat = new Intl.NumberFormat('vi-VN');
-
 /** "172,35" from the API's "172.35". */
 export function formatRate(vndPerJpy: string): string {
   const value = Number(vndPerJpy);
-  return Number.isFinite(value) ? rateFormat.format(value) : vndPerJpy;
+  return Number.isFinite(value) ? formatNumber(value, VI, 2) : vndPerJpy;
 }
 
 /** "1.234" */
 export function formatCount(n: number): string {
-  return countFormat.format(n);
+  return formatNumber(n, VI, 3);
 }

@@ -1,24 +1,24 @@
 import type { ServiceExtraDto } from '@kaimono/contracts';
 import { pricingWebText } from '@kaimono/i18n';
 import { formatJpy, formatVnd } from '@/shared/lib/money';
+import { formatNumber, VI } from '@/shared/lib/number-format';
 
+// Intl's vi-VN text without Intl (its first use loads locale data while the item page hydrates).
 const t = pricingWebText;
-const decimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
-const percentFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
 
 /** Basis points as a Vietnamese percentage: 500 → "5%", 250 → "2,5%". */
 export function formatBps(bps: number): string {
-  return `${percentFormat.format(bps / 100)}%`;
+  return `${formatNumber(bps / 100, VI, 2)}%`;
 }
 
 /** Grams as kilograms with a decimal comma: 500 → "0,5", 1250 → "1,25". */
 export function formatKg(grams: number): string {
-  return decimal.format(grams / 1000);
+  return formatNumber(grams / 1000, VI, 3);
 }
 
 /** VND per JPY × 10,000 as a decimal: 1_723_500 → "172,35". */
 export function formatRateScaled(rateScaled: number): string {
-  return new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 4 }).format(rateScaled / 10_000);
+  return formatNumber(rateScaled / 10_000, VI, 4);
 }
 
 /** What an extra service costs, in words: "20.000 ₫/sản phẩm", "3% giá trị hàng (tối thiểu 50.000 ₫)". */
