@@ -86,7 +86,7 @@ if (build.status !== 0) throw new Error('the build failed');
 // ---- start ------------------------------------------------------------------------------------
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-bench-server-'));
-const args = values.source ? ['--enable-source-maps', '--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', 'apps/server/dist/main.js'];
+const args = values.source ? ['--enable-source-maps', '--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', '--max-semi-space-size=4', 'apps/server/dist/main.js'];
 const started = performance.now();
 const child = spawn(process.execPath, args, {
   cwd: repoRoot,

@@ -143,7 +143,7 @@ server_urls=()
 upstreams=''
 for ((i = 1; i <= count; i++)); do
   free_port
-  (cd -- "$repo" && PORT=$port DATA_DIR=$dir/server-$i exec node --enable-source-maps apps/server/dist/main.js) \
+  (cd -- "$repo" && PORT=$port DATA_DIR=$dir/server-$i exec node --enable-source-maps --max-semi-space-size=4 apps/server/dist/main.js) \
     >"$dir/server-$i.log" 2>&1 &
   server_pids+=("$!")
   server_urls+=("http://127.0.0.1:$port")

@@ -75,7 +75,7 @@ function serverCommand(): string[] {
     if (build.status !== 0) throw new Error(`the server build failed (exit ${build.status})`);
     serverBuilt = true;
   }
-  return ['--enable-source-maps', 'apps/server/dist/main.js'];
+  return ['--enable-source-maps', '--max-semi-space-size=4', 'apps/server/dist/main.js'];
 }
 
 /**
