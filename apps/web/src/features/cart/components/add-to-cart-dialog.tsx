@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ProductDetailDto } from '@kaimono/contracts';
 import { cartWebText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
@@ -9,6 +9,7 @@ import { useToast } from '@/shared/ui/toast';
 import { useAddToCart } from '../hooks/use-cart';
 import { namedVariants } from '../lib/buyable';
 import { QtyStepper } from './qty-stepper';
+import { VariantField } from './variant-field';
 
 const t = cartWebText.addToCart;
 const tb = cartWebText.buying;
@@ -34,7 +35,6 @@ export default function AddToCartDialog({ open, onOpenChange, product, priceJpy,
   const [qty, setQty] = useState(1);
   const [variantId, setVariantId] = useState(variants.length === 1 && variants[0]!.quantity !== 0 ? variants[0]!.id : '');
   const [variantError, setVariantError] = useState<string | null>(null);
-  const variantFieldId = useId();
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const stock = variant?.quantity ?? product.stock ?? null;
   const name = product.title_vi ?? product.title;
@@ -85,29 +85,15 @@ export default function AddToCartDialog({ open, onOpenChange, product, priceJpy,
           </div>
         </div>
         {variants.length > 0 && (
-          <div className="buying__field">
-            <label htmlFor={variantFieldId} className="k-field__label">
-              {tb.variant}
-            </label>
-            <select
-              id={variantFieldId}
-              className="k-input"
-              value={variantId}
-              aria-invalid={variantError ? true : undefined}
-              onChange={(event) => {
-                setVariantId(event.target.value);
-                setVariantError(null);
-              }}
-            >
-              <option value="">{tb.variantChoose}</option>
-              {variants.map((v) => (
-                <option key={v.id} value={v.id} disabled={v.quantity === 0}>
-                  {v.quantity === 0 ? tb.variantOut(v.name) : v.name}
-                </option>
-              ))}
-            </select>
-            {variantError && <p className="k-field__error">{variantError}</p>}
-          </div>
+          <VariantField
+            variants={variants}
+            value={variantId}
+            error={variantError}
+            onChange={(id) => {
+              setVariantId(id);
+              setVariantError(null);
+            }}
+          />
         )}
         <div className="buying__field buying__field--inline">
           <span className="k-field__label">{tb.qty}</span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetailDto } from '@kaimono/contracts';
 import { cartWebText } from '@kaimono/i18n';
@@ -11,6 +11,7 @@ import { formatJpy } from '@/shared/lib/money';
 import { useAddToCart } from '../hooks/use-cart';
 import { buyablePrice, namedVariants } from '../lib/buyable';
 import { QtyStepper } from './qty-stepper';
+import { VariantField } from './variant-field';
 import type { BuyingSupport } from './types';
 import './cart.css';
 
@@ -53,7 +54,6 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
   const [added, setAdded] = useState(false);
   const [buyNowOpen, setBuyNowOpen] = useState(false);
   const [cartDialogOpen, setCartDialogOpen] = useState(false);
-  const variantFieldId = useId();
   const price = buyablePrice(product);
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const stock = variant?.quantity ?? product.stock ?? null;
@@ -93,29 +93,15 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
         <>
           {product.auction && price !== null && <p className="muted">{t.auctionBuyNow(formatJpy(price))}</p>}
           {variants.length > 0 && (
-            <div className="buying__field">
-              <label htmlFor={variantFieldId} className="k-field__label">
-                {t.variant}
-              </label>
-              <select
-                id={variantFieldId}
-                className="k-input"
-                value={variantId}
-                aria-invalid={variantError ? true : undefined}
-                onChange={(event) => {
-                  setVariantId(event.target.value);
-                  setVariantError(null);
-                }}
-              >
-                <option value="">{t.variantChoose}</option>
-                {variants.map((v) => (
-                  <option key={v.id} value={v.id} disabled={v.quantity === 0}>
-                    {v.quantity === 0 ? t.variantOut(v.name) : v.name}
-                  </option>
-                ))}
-              </select>
-              {variantError && <p className="k-field__error">{variantError}</p>}
-            </div>
+            <VariantField
+              variants={variants}
+              value={variantId}
+              error={variantError}
+              onChange={(id) => {
+                setVariantId(id);
+                setVariantError(null);
+              }}
+            />
           )}
           <div className="buying__field buying__field--inline">
             <span className="k-field__label">{t.qty}</span>
