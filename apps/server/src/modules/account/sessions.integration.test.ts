@@ -225,7 +225,9 @@ describe('staff', () => {
 describe('the per-process cache', () => {
   it(`another server process stops accepting an ended session within ${SESSION_CACHE_MS} ms`, async () => {
     // A second app on the same database: another server process with its own cache.
-    const second = await buildApp({ ...ctx.deps, sessionCache: { now: clock } }, { logger: false, serveWeb: false });
+    // Without the processes' channel (PostgreSQL LISTEN/NOTIFY): what the cache window bounds when
+    // that message is lost. The message itself: platform/auth.channel.pg.test.ts.
+    const second = await buildApp({ ...ctx.deps, database: { ...ctx.deps.database, channel: undefined }, sessionCache: { now: clock } }, { logger: false, serveWeb: false });
     try {
       const customer = await signupCustomer(ctx.app);
       const token = await login(customer.phone, customer.password);

@@ -18,7 +18,9 @@ afterAll(async () => {
 
 describe('roles are read with the session', () => {
   it(`a role change and a disabling reach another server process within ${SESSION_CACHE_MS} ms`, async () => {
-    const second = await buildApp({ ...ctx.deps, sessionCache: { now: clock } }, { logger: false, serveWeb: false });
+    // Without the processes' channel (PostgreSQL LISTEN/NOTIFY): what the cache window bounds when
+    // that message is lost. The message itself: platform/auth.channel.pg.test.ts.
+    const second = await buildApp({ ...ctx.deps, database: { ...ctx.deps.database, channel: undefined }, sessionCache: { now: clock } }, { logger: false, serveWeb: false });
     try {
       const owner = await loginOwner(ctx.app, ctx.database.db);
       const member = await staffWithRoles(ctx.app, owner.token, ['sales']);
