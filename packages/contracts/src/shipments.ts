@@ -243,8 +243,8 @@ export const adminShipmentCancelRequest = z.object({
 });
 export type AdminShipmentCancelRequest = z.infer<typeof adminShipmentCancelRequest>;
 
-/** POST /api/shipments/{code}/cancel: the customer cancels a shipment still waiting to be packed. */
-export const shipmentCancelRequest = z.object({ reason: z.string().trim().max(500).optional() });
+/** POST /api/shipments/{code}/cancel: the customer cancels a shipment still waiting to be packed (the body may be left out: no reason needed). */
+export const shipmentCancelRequest = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
 export type ShipmentCancelRequest = z.infer<typeof shipmentCancelRequest>;
 
 /**
