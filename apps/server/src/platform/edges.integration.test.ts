@@ -235,6 +235,18 @@ describe('router and parser answers (issue 13 §6)', () => {
     }
   });
 
+  it('a body that is missing or not an object: the plain Vietnamese sentence, not zod\'s "expected object"', async () => {
+    for (const payload of [undefined, '[1,2]', '"text"']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...(payload === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload }),
+      });
+      expect(response.statusCode, String(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: errorMessages.VALIDATION_FAILED });
+    }
+  });
+
   it('over real HTTP: a method the HTTP parser does not know and a broken request line get our JSON', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;

@@ -92,7 +92,12 @@ export function toErrorReply(error: FastifyError | Error): ErrorReply | null {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = pickFieldMessages(
-      error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
+      error.validation.map((v) => ({
+        instancePath: v.instancePath,
+        // A body (or query) that is missing or not an object at all: zod's generic "expected object,
+        // received null" names programming types; the customer gets the plain sentence.
+        message: (v.instancePath === '' || v.instancePath === '/') && v.keyword === 'invalid_type' ? errorMessages.VALIDATION_FAILED : v.message,
+      })),
     );
     const first = Object.values(fields)[0];
     return {
