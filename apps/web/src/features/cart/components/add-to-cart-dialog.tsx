@@ -9,7 +9,7 @@ import { useToast } from '@/shared/ui/toast';
 import { useAddToCart } from '../hooks/use-cart';
 import { namedVariants } from '../lib/buyable';
 import { QtyStepper } from './qty-stepper';
-import { VariantField } from './variant-field';
+import { useVariantChoice } from './variant-field';
 
 const t = cartWebText.addToCart;
 const tb = cartWebText.buying;
@@ -31,19 +31,13 @@ export interface AddToCartDialogProps {
 export default function AddToCartDialog({ open, onOpenChange, product, priceJpy, onAdded }: AddToCartDialogProps) {
   const toast = useToast();
   const add = useAddToCart();
-  const variants = namedVariants(product);
+  const namedOnly = namedVariants(product);
+  const { variant, stock, missing, field: variantField } = useVariantChoice(product, namedOnly.length === 1 && namedOnly[0]!.quantity !== 0 ? namedOnly[0]!.id : '');
   const [qty, setQty] = useState(1);
-  const [variantId, setVariantId] = useState(variants.length === 1 && variants[0]!.quantity !== 0 ? variants[0]!.id : '');
-  const [variantError, setVariantError] = useState<string | null>(null);
-  const variant = variants.find((v) => v.id === variantId) ?? null;
-  const stock = variant?.quantity ?? product.stock ?? null;
   const name = product.title_vi ?? product.title;
 
   const confirm = () => {
-    if (variants.length > 0 && !variant) {
-      setVariantError(tb.variantRequired);
-      return;
-    }
+    if (missing()) return;
     add.mutate(
       { site_code: product.site, code: product.code, qty, variant: variant?.id ?? null },
       {
@@ -84,17 +78,7 @@ export default function AddToCartDialog({ open, onOpenChange, product, priceJpy,
             </p>
           </div>
         </div>
-        {variants.length > 0 && (
-          <VariantField
-            variants={variants}
-            value={variantId}
-            error={variantError}
-            onChange={(id) => {
-              setVariantId(id);
-              setVariantError(null);
-            }}
-          />
-        )}
+        {variantField}
         <div className="buying__field buying__field--inline">
           <span className="k-field__label">{tb.qty}</span>
           <QtyStepper value={qty} onChange={setQty} name={name} max={stock} />

@@ -9,9 +9,9 @@ import { Icon } from '@/shared/ui/icons';
 import { useToast } from '@/shared/ui/toast';
 import { formatJpy } from '@/shared/lib/money';
 import { useAddToCart } from '../hooks/use-cart';
-import { buyablePrice, namedVariants } from '../lib/buyable';
+import { buyablePrice } from '../lib/buyable';
 import { QtyStepper } from './qty-stepper';
-import { VariantField } from './variant-field';
+import { useVariantChoice } from './variant-field';
 import type { BuyingSupport } from './types';
 import './cart.css';
 
@@ -48,24 +48,11 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
   const toast = useToast();
   const add = useAddToCart();
   const [qty, setQty] = useState(1);
-  const variants = namedVariants(product);
-  const [variantId, setVariantId] = useState<string>('');
-  const [variantError, setVariantError] = useState<string | null>(null);
+  const { variant, stock, missing: needVariant, field: variantField } = useVariantChoice(product);
   const [added, setAdded] = useState(false);
   const [buyNowOpen, setBuyNowOpen] = useState(false);
   const [cartDialogOpen, setCartDialogOpen] = useState(false);
   const price = buyablePrice(product);
-  const variant = variants.find((v) => v.id === variantId) ?? null;
-  const stock = variant?.quantity ?? product.stock ?? null;
-
-  const needVariant = () => {
-    if (variants.length > 0 && !variant) {
-      setVariantError(t.variantRequired);
-      return true;
-    }
-    setVariantError(null);
-    return false;
-  };
 
   let blocked: string | null = null;
   if (!product.available) blocked = t.soldOut;
@@ -92,17 +79,7 @@ export function BuyingPanel({ product, isLoggedIn, authPending = false, loginHre
       ) : (
         <>
           {product.auction && price !== null && <p className="muted">{t.auctionBuyNow(formatJpy(price))}</p>}
-          {variants.length > 0 && (
-            <VariantField
-              variants={variants}
-              value={variantId}
-              error={variantError}
-              onChange={(id) => {
-                setVariantId(id);
-                setVariantError(null);
-              }}
-            />
-          )}
+          {variantField}
           <div className="buying__field buying__field--inline">
             <span className="k-field__label">{t.qty}</span>
             <QtyStepper value={qty} onChange={setQty} name={product.title_vi ?? product.title} max={stock} />

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ProductDetailDto } from '@kaimono/contracts';
 import { cartWebText } from '@kaimono/i18n';
+import { namedVariants } from '../lib/buyable';
 
 const t = cartWebText.buying;
 
@@ -31,4 +32,34 @@ export function VariantField({ variants, value, error, onChange }: VariantFieldP
       {error && <p className="k-field__error">{error}</p>}
     </div>
   );
+}
+
+/**
+ * The variant choice of an item as state: the chosen variant, the stock it leaves, `missing()` (true,
+ * with the field's error shown, when a variant is required and none is chosen) and the field itself
+ * (null when the item has no named variants). Shared by the buying panel and the add-to-cart dialog.
+ */
+export function useVariantChoice(product: Pick<ProductDetailDto, 'variants' | 'stock'>, initialId = '') {
+  const variants = namedVariants(product);
+  const [variantId, setVariantId] = useState(initialId);
+  const [error, setError] = useState<string | null>(null);
+  const variant = variants.find((v) => v.id === variantId) ?? null;
+  const missing = () => {
+    const isMissing = variants.length > 0 && !variant;
+    setError(isMissing ? t.variantRequired : null);
+    return isMissing;
+  };
+  const field =
+    variants.length > 0 ? (
+      <VariantField
+        variants={variants}
+        value={variantId}
+        error={error}
+        onChange={(id) => {
+          setVariantId(id);
+          setError(null);
+        }}
+      />
+    ) : null;
+  return { variants, variant, stock: variant?.quantity ?? product.stock ?? null, missing, field };
 }
