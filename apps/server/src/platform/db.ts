@@ -43,6 +43,13 @@ export interface Database {
    * (platform/pg-channel.ts). PGlite has one process per data directory and needs none.
    */
   channel?: (name: string, log?: { warn: (message: string) => void }) => ProcessChannel;
+  /**
+   * PostgreSQL only: runs `work` while this process holds the session advisory lock `lockId`, so
+   * no other process sharing the database runs work under the same lock at the same time. The lock
+   * is held on a connection of its own; `work` uses the pool's others. (PGlite has one process per
+   * data directory and one connection: nothing to exclude.)
+   */
+  exclusively?: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -136,6 +143,21 @@ export async function openPglite(
   };
 }
 
+/** The advisory lock is per session: taken, used and released on one connection of the pool. */
+async function holdingAdvisoryLock<T>(pool: pg.Pool, lockId: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   pool.on('error', () => {
@@ -152,21 +174,13 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     async migrate(andThen) {
-      // The advisory lock is per session: take it, migrate and release it on one connection (the
-      // seeding in `andThen` uses the pool's other connections while this one holds the lock).
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-          await andThen?.();
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-        }
-      } finally {
-        client.release();
-      }
+      // Migrated on the lock's own connection; the seeding in `andThen` uses the pool's others.
+      await holdingAdvisoryLock(pool, MIGRATION_LOCK_ID, async (client) => {
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await andThen?.();
+      });
     },
+    exclusively: (lockId, work) => holdingAdvisoryLock(pool, lockId, () => work()),
     channel: (name, log) => postgresChannel({ connectionString, pool, channel: name }, log),
     async close() {
       await pool.end();

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { AlertsContext } from './alerts.context.ts';
 import { runRound } from './alerts.checker.ts';
+import { ensureQueue } from '../../platform/jobs.ts';
 
 /**
  * The checker's pg-boss queue. Policy `stately`: at most one round runs and one waits, across every
@@ -15,7 +16,7 @@ export interface AlertsJobs {
 
 export async function registerAlertsJobs(boss: PgBoss | null, ctx: AlertsContext): Promise<AlertsJobs> {
   if (!boss) return { stop: async () => undefined };
-  await boss.createQueue(ALERTS_QUEUE, { name: ALERTS_QUEUE, policy: 'stately' });
+  await ensureQueue(boss, ALERTS_QUEUE, { policy: 'stately' });
   let stopped = false;
   const workerId = await boss.work(ALERTS_QUEUE, { pollingIntervalSeconds: Math.max(1, Math.min(ctx.settings.tickSeconds, 5)) }, async () => {
     if (stopped) return;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { bids, openBidStatuses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { ensureQueue } from '../../platform/jobs.ts';
 import { metrics } from '../../platform/metrics.ts';
 import { findBid, recordBidEvent, transitionBid, type BidRow } from './bidding.repository.ts';
 import { biddingContext, sendBid, type BiddingContext } from './bidding.service.ts';
@@ -372,8 +373,8 @@ export async function registerBiddingJobs(deps: AppDeps, log: FastifyBaseLogger)
   const ctx = biddingContext(deps, log);
   const engine = new SnipeEngine(ctx);
   engines.set(deps, engine);
-  await boss.createQueue(BID_FIRE_QUEUE, { name: BID_FIRE_QUEUE, policy: 'stately' });
-  await boss.createQueue(BID_WATCH_QUEUE, { name: BID_WATCH_QUEUE, policy: 'stately' });
+  await ensureQueue(boss, BID_FIRE_QUEUE, { policy: 'stately' });
+  await ensureQueue(boss, BID_WATCH_QUEUE, { policy: 'stately' });
 
   const fireWorker = await boss.work<FireJob>(BID_FIRE_QUEUE, { batchSize: 100, pollingIntervalSeconds: 1 }, async (jobs) => {
     // Stopping: hand the jobs back (pg-boss retries them here after a restart, or in another process).

@@ -4,6 +4,7 @@ import type { PushPayload } from '@kaimono/contracts';
 import { pushText } from '@kaimono/i18n';
 import type { Db } from '../../platform/db.ts';
 import type { EmailSender } from '../../platform/email.ts';
+import { ensureQueue } from '../../platform/jobs.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { ZaloSender } from '../../platform/zalo.ts';
 import { sendToUser, type VapidKeys } from '../push/index.ts';
@@ -131,7 +132,7 @@ export function deliveryJobOptions(sendAfter: Date | null): PgBoss.SendOptions {
 
 /** Starts the worker of the delivery queue (once per process that runs jobs). */
 export async function startDeliveryWorker(boss: PgBoss, db: Db, channels: DeliveryChannels, log: FastifyBaseLogger): Promise<void> {
-  await boss.createQueue(DELIVERY_QUEUE);
+  await ensureQueue(boss, DELIVERY_QUEUE);
   await boss.work<{ deliveryId: string }>(DELIVERY_QUEUE, async (jobs) => {
     for (const job of jobs) {
       try {

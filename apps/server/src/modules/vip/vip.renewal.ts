@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { vipText } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
 import { AppError } from '../../platform/errors.ts';
+import { ensureQueue } from '../../platform/jobs.ts';
 import { violatesConstraint } from '../../platform/db-errors.ts';
 import * as repo from './vip.repository.ts';
 import { addMonths, announce, charge, complete, formatDay, settle, STALE_PENDING_MS, type VipContext } from './vip.service.ts';
@@ -166,7 +167,7 @@ export async function runRenewals(ctx: VipContext, now = new Date()): Promise<Re
 
 /** Starts the worker and the 10-minute schedule (once per process that runs jobs). */
 export async function startRenewalWorker(boss: PgBoss, ctx: VipContext): Promise<void> {
-  await boss.createQueue(RENEWAL_QUEUE);
+  await ensureQueue(boss, RENEWAL_QUEUE);
   // Stored in the database by name: every process scheduling it keeps one schedule, and each tick
   // is one job that a single worker takes.
   await boss.schedule(RENEWAL_QUEUE, RENEWAL_CRON, {}, { tz: 'UTC' });
