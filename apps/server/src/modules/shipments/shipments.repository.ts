@@ -80,6 +80,13 @@ export async function lockShipment(db: Db, id: string): Promise<ShipmentRow | un
   return row;
 }
 
+/** The shipment this bill bills, locked (none for a parcel's bill). */
+export async function lockShipmentOfBill(db: Db, billId: string): Promise<ShipmentRow | undefined> {
+  if (!isUuid(billId)) return undefined;
+  const [row] = await db.select().from(shipments).where(eq(shipments.billId, billId)).for('update');
+  return row;
+}
+
 export async function findShipment(db: Db, id: string): Promise<ShipmentRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(shipments).where(eq(shipments.id, id));

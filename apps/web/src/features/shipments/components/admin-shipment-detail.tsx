@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shipmentsAdminText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/lib/format-date';
+import { formatVnd } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
@@ -84,7 +85,7 @@ function PackForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s
   );
 }
 
-/** Staff cancel a shipment before its bill, with a reason (asked once more before it is done). */
+/** Staff cancel a shipment before it ships, with a reason (asked once more before it is done); a billed one's bill goes with it (refunded when paid). */
 function CancelForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void }) {
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
@@ -100,6 +101,11 @@ function CancelForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: 
     <section className="shipments__action">
       <h3>{t.cancel}</h3>
       <p className="shipments__note">{t.cancelHint}</p>
+      {shipment.bill && (
+        <p className="shipments__note">
+          {shipment.bill.status === 'paid' ? t.cancelHintPaid(shipment.bill.code, formatVnd(shipment.bill.amount_vnd)) : t.cancelHintUnpaid(shipment.bill.code)}
+        </p>
+      )}
       <label>
         {t.cancelReason}
         <input value={reason} onChange={(event) => setReason(event.target.value)} />
@@ -216,7 +222,7 @@ function Actions({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s:
         <CodForm shipment={shipment} onDone={onDone} />
       )}
       {shipment.cod_collected_at && <p data-testid="cod-collected">{t.codCollection.collected(formatDateTime(shipment.cod_collected_at))}</p>}
-      {(shipment.status === 'requested' || shipment.status === 'packed') && <CancelForm shipment={shipment} onDone={onDone} />}
+      {(shipment.status === 'requested' || shipment.status === 'packed' || shipment.status === 'billed') && <CancelForm shipment={shipment} onDone={onDone} />}
     </>
   );
 }
