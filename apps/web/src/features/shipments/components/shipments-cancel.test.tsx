@@ -156,7 +156,32 @@ describe('staff cancel a shipment and record the carrier’s COD (/admin/shipmen
     expect(screen.queryByRole('button', { name: 'Hủy lô hàng' })).toBeNull();
   });
 
-  it('a billed shipment has no cancel; a handed-over COD shipment takes the carrier’s collected amount', async () => {
+  it('a billed shipment not yet shipped can be cancelled: the page says what happens to its bill (refund when paid), asks, then shows it cancelled', async () => {
+    const paidBill = { id: 'b1', code: 'HD261128000001', status: 'paid' as const, amount_vnd: 325_000, weight_g: 1_250, chargeable_weight_g: 1_300, lines: [], paid_at: '2026-11-28T02:00:00.000Z', paid_via: 'wallet' as const };
+    let current = adminShipment({ status: 'billed', stage: 'paid', stage_label: 'Đã thanh toán', cancellable: false, bill: paidBill });
+    const { calls } = staff({
+      [`GET /api/admin/shipments/${ID}`]: () => ({ body: { success: true, message: '', data: current } }),
+      [`POST /api/admin/shipments/${ID}/cancel`]: () => {
+        current = { ...adminShipment(), ...cancelledShipment, bill: null, cancel_reason: 'Hàng bị giữ ở kho Nhật' };
+        return { body: { success: true, message: 'Đã hủy lô hàng.', data: current } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/shipments/${ID}`);
+    const cancel = await screen.findByRole('button', { name: 'Hủy lô hàng' });
+    expect(spaced(document.body.textContent)).toContain('Hóa đơn HD261128000001 đã thanh toán: 325.000 ₫ sẽ được hoàn vào ví của khách.');
+    await user.type(screen.getByLabelText('Lý do hủy'), 'Hàng bị giữ ở kho Nhật');
+    await user.click(cancel);
+    // Keeping it sends nothing.
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hủy' }));
+    expect(calls.filter((c) => c.path === `/api/admin/shipments/${ID}/cancel`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Hủy lô hàng' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xác nhận hủy lô hàng' }));
+    await waitFor(() => expect(screen.getByTestId('shipment-stage').textContent).toBe('Đã hủy'));
+    expect(calls.filter((c) => c.path === `/api/admin/shipments/${ID}/cancel`)).toHaveLength(1);
+  });
+
+  it('a shipped shipment has no cancel; a handed-over COD shipment takes the carrier’s collected amount', async () => {
     let current = adminShipment({
       status: 'handed_to_carrier',
       stage: 'handed_to_carrier',
