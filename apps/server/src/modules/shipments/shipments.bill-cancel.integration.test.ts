@@ -8,7 +8,7 @@ import { createAdmin } from '../account/index.ts';
 import { dropPricingCache, seedPricing } from '../pricing/index.ts';
 import { findOrder } from '../orders/index.ts';
 import { balancesOf, credit } from '../wallet/index.ts';
-import { bills, orderItems, orderPayments, shipmentEvents, shipmentOrders, shipments, staffAuditLog, walletEntries } from '../../db/schema/index.ts';
+import { billItems, bills, orderItems, orderPayments, shipmentEvents, shipmentOrders, shipments, staffAuditLog, walletEntries } from '../../db/schema/index.ts';
 
 /**
  * ADR 0017 §6: a billed shipment and its bill stay consistent. Staff cancelling the shipment's
@@ -224,5 +224,84 @@ describe('staff cancel a billed shipment before it ships', () => {
     expect(await shipmentRow(s.id)).toMatchObject({ status: 'shipped', billId: s.bill.id, cancelledAt: null });
     expect(await billRow(s.bill.id)).toMatchObject({ status: 'paid' });
     expect(await db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, `bill-refund:${s.bill.id}`))).toHaveLength(0);
+  });
+});
+
+describe('splitting a shipment before its bill (POST /api/admin/shipments/{id}/split)', () => {
+  /** A new customer's shipment of two orders (1.200 g and 800 g), requested. */
+  async function twoOrders() {
+    const { db } = ctx.database;
+    const customer = await signupCustomer(ctx.app);
+    const made = [];
+    for (const grams of [1_200, 800]) {
+      const order = await insertTestOrder(db, { userId: customer.userId, status: 'at_jp_warehouse' });
+      await db.insert(orderItems).values({ orderId: order.id, position: 1, site: 'rakuten', code: 'item-1', link: 'https://item.rakuten.co.jp/x/y', name: 'Sản phẩm', qty: 1, priceJpy: 1_000, weightG: grams });
+      made.push(order);
+    }
+    const created = await call('POST', '/api/shipments', customer.token, { order_ids: made.map((o) => o.id), route_code: 'JP-HN', ship_mode: 'air' });
+    expect(created.statusCode, created.body).toBe(200);
+    return { customer, orders: made, id: created.json().data.id as string, code: created.json().data.code as string };
+  }
+  const split = (id: string, body: object, token = adminToken) => call('POST', `/api/admin/shipments/${id}/split`, token, body);
+
+  it('moves the chosen orders into a new requested shipment; a packed one loses its boxes and is packed again; trails, audit and the customer told', async () => {
+    const { db } = ctx.database;
+    const s = await twoOrders();
+    expect((await call('PUT', `/api/admin/shipments/${s.id}/boxes`, adminToken, { boxes: [box] })).statusCode).toBe(200);
+    const answer = await split(s.id, { order_ids: [s.orders[1]!.id] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { data, created } = answer.json();
+    expect(answer.json().message).toBe(shipmentsText.messages.split(created.code));
+    expect(data).toMatchObject({ id: s.id, status: 'requested', boxes: [], orders: [{ id: s.orders[0]!.id }] });
+    expect(data.orders).toHaveLength(1);
+    expect(created).toMatchObject({ status: 'requested', route_code: 'JP-HN', ship_mode: 'air', orders: [{ id: s.orders[1]!.id }] });
+    expect(created.customer.id).toBe(s.customer.userId);
+    // Each shipment's estimate is its own orders' (1.200 g → 300.000 ₫; 800 g → 200.000 ₫ at 250.000 ₫/kg).
+    expect(data.consolidated_estimate_vnd).toBe(300_000);
+    expect(created.consolidated_estimate_vnd).toBe(200_000);
+    const links = await db.select().from(shipmentOrders).where(eq(shipmentOrders.orderId, s.orders[1]!.id));
+    expect(links.map((l) => [l.shipmentId, l.releasedAt === null]).sort()).toEqual([[created.id, true], [s.id, false]].sort());
+    expect((await auditOf(s.id)).at(-1)).toMatchObject({ action: 'shipment.split', actorId: adminId, before: { status: 'packed' }, after: { new_shipment_code: created.code, moved_orders: [s.orders[1]!.code], boxes_removed: true } });
+    expect((await auditOf(created.id)).at(-1)).toMatchObject({ action: 'shipment.split', after: { orders: [s.orders[1]!.code] } });
+    expect(await noticesOf(s.customer.token)).toContain(shipmentsText.notices.splitTitle(s.code));
+    // Both go on: each is packed and billed on its own.
+    for (const id of [s.id, created.id]) {
+      expect((await call('PUT', `/api/admin/shipments/${id}/boxes`, adminToken, { boxes: [box] })).statusCode).toBe(200);
+      const billedNow = await call('POST', `/api/admin/shipments/${id}/bill`, adminToken, {});
+      expect(billedNow.statusCode, billedNow.body).toBe(200);
+      // Each bill bills only the orders still in its shipment.
+      expect(billedNow.json().data.orders).toHaveLength(1);
+      expect(await db.select().from(billItems).where(eq(billItems.billId, billedNow.json().data.bill.id))).toHaveLength(1);
+    }
+  });
+
+  it('bad input: a clear Vietnamese 4xx and nothing changed', async () => {
+    const { db } = ctx.database;
+    const s = await twoOrders();
+    const other = await twoOrders();
+    const cases: Array<[object, number, string]> = [
+      [{}, 400, errorMessages.SHIPMENT_SELECTION_REQUIRED],
+      [{ order_ids: [] }, 400, errorMessages.SHIPMENT_SELECTION_REQUIRED],
+      [{ order_ids: ['khong-phai-ma'] }, 400, errorMessages.SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT],
+      [{ order_ids: [other.orders[0]!.id] }, 400, errorMessages.SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT],
+      [{ order_ids: s.orders.map((o) => o.id) }, 409, errorMessages.SHIPMENT_SPLIT_ALL_ORDERS],
+    ];
+    for (const [body, status, message] of cases) {
+      const refused = await split(s.id, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(status);
+      expect(refused.json()).toMatchObject({ success: false, message });
+    }
+    expect((await split('00000000-0000-4000-8000-000000000000', { order_ids: [s.orders[0]!.id] })).statusCode).toBe(404);
+    expect((await split(s.id, { order_ids: [s.orders[0]!.id] }, s.customer.token)).statusCode).toBe(403);
+    // Billed: too late.
+    expect((await call('PUT', `/api/admin/shipments/${s.id}/boxes`, adminToken, { boxes: [box] })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/shipments/${s.id}/bill`, adminToken, {})).statusCode).toBe(200);
+    const late = await split(s.id, { order_ids: [s.orders[0]!.id] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'SHIPMENT_SPLIT_STATUS_INVALID' });
+    expect(late.json().message).toContain(errorMessages.SHIPMENT_SPLIT_STATUS_INVALID);
+    expect(await db.select().from(shipmentOrders).where(eq(shipmentOrders.shipmentId, s.id))).toHaveLength(2);
+    expect((await db.select().from(shipmentOrders).where(eq(shipmentOrders.shipmentId, s.id))).every((l) => l.releasedAt === null)).toBe(true);
+    expect(await shipmentRow(s.id)).toMatchObject({ status: 'billed' });
   });
 });

@@ -665,6 +665,102 @@ export async function cancelByStaff(ctx: ShipmentsContext, id: string, reason: s
 }
 
 // ---------------------------------------------------------------------------------------------
+// Splitting a shipment (before its bill) — ADR 0017 §7
+
+/**
+ * POST /api/admin/shipments/{id}/split: the chosen orders leave the shipment for a NEW shipment of
+ * the same customer, route, mode and address (status `requested`: to pack), in one transaction under
+ * the shipment's row lock and its orders' locks. Only while `requested` or `packed` (no bill yet);
+ * the chosen orders must be in the shipment and at least one must stay. A packed shipment's boxes no
+ * longer hold what it ships: they are removed and it goes back to `requested` (to pack again). Both
+ * shipments' estimates are recomputed; both trails and the audit log say it; the customer is told.
+ */
+export async function split(ctx: ShipmentsContext, id: string, orderIds: string[], staff: StaffRef): Promise<{ original: AdminShipmentDto; created: AdminShipmentDto }> {
+  const chosen = [...new Set(orderIds.map((o) => o.toLowerCase()))];
+  if (chosen.length === 0) throw new AppError(400, 'SHIPMENT_SELECTION_REQUIRED');
+  const result = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const row = await repo.lockShipment(tx, id);
+    if (!row) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
+    if (row.status !== 'requested' && row.status !== 'packed') {
+      throw new AppError(409, 'SHIPMENT_SPLIT_STATUS_INVALID', `${errorMessages.SHIPMENT_SPLIT_STATUS_INVALID} (${shipmentsText.stages[row.status]})`);
+    }
+    const links = ((await repo.ordersOf(tx, [row.id])).get(row.id) ?? []).filter((l) => l.releasedAt === null);
+    const inShipment = new Set(links.map((l) => l.orderId));
+    if (chosen.some((o) => !inShipment.has(o))) throw new AppError(400, 'SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT');
+    if (chosen.length >= links.length) throw new AppError(409, 'SHIPMENT_SPLIT_ALL_ORDERS');
+    const orders = await repo.ordersByIds(
+      tx,
+      links.map((l) => l.orderId),
+      true,
+    );
+    const moving = orders.filter((o) => chosen.includes(o.id));
+    const staying = orders.filter((o) => !chosen.includes(o.id));
+    const [stay, move] = await Promise.all([previewOf(tx, staying, row.routeCode, row.shipMode), previewOf(tx, moving, row.routeCode, row.shipMode)]);
+    const now = new Date();
+    await repo.releaseSomeOrders(tx, row.id, chosen, now);
+    const created = await repo.insertShipment(tx, {
+      userId: row.userId,
+      status: 'requested',
+      routeCode: row.routeCode,
+      shipMode: row.shipMode,
+      address: row.address,
+      note: row.note,
+      separateEstimateVnd: move.preview.separate_total_vnd,
+      consolidatedEstimateVnd: move.preview.consolidated.amount_vnd,
+    });
+    const linkOf = new Map(links.map((l) => [l.orderId, l]));
+    await repo.insertShipmentOrders(
+      tx,
+      moving.map((o) => ({ shipmentId: created.id, orderId: o.id, orderCode: o.code, estimatedWeightG: linkOf.get(o.id)!.estimatedWeightG })),
+    );
+    const repack = row.status === 'packed';
+    if (repack) await repo.deleteBoxes(tx, row.id);
+    const movedCodes = moving.map((o) => o.code).join(', ');
+    const updated = await repo.updateShipment(tx, row.id, {
+      status: 'requested',
+      separateEstimateVnd: stay.preview.separate_total_vnd,
+      consolidatedEstimateVnd: stay.preview.consolidated.amount_vnd,
+      ...(repack ? { statusChangedAt: now } : {}),
+    });
+    const outNote = shipmentsText.notes.splitOut(created.code, movedCodes, repack);
+    const inNote = shipmentsText.notes.splitIn(row.code, movedCodes);
+    await repo.insertEvent(tx, { shipmentId: row.id, fromStatus: row.status, toStatus: 'requested', actorKind: 'staff', actorId: staff.id, note: outNote });
+    await repo.insertEvent(tx, { shipmentId: created.id, fromStatus: null, toStatus: 'requested', actorKind: 'staff', actorId: staff.id, note: inNote });
+    const audit = { actorId: staff.id, action: 'shipment.split', entityType: 'shipment', customerId: row.userId, requestId: staff.requestId ?? null, ip: staff.ip ?? null };
+    await recordStaffAction(tx, {
+      ...audit,
+      entityId: row.id,
+      before: { status: row.status, code: row.code, orders: links.map((l) => l.orderCode) },
+      after: { status: 'requested', code: row.code, orders: staying.map((o) => o.code), new_shipment_id: created.id, new_shipment_code: created.code, moved_orders: moving.map((o) => o.code), boxes_removed: repack },
+      note: outNote,
+    });
+    await recordStaffAction(tx, {
+      ...audit,
+      entityId: created.id,
+      before: { from_shipment_id: row.id, from_shipment_code: row.code },
+      after: { status: 'requested', code: created.code, orders: moving.map((o) => o.code) },
+      note: inNote,
+    });
+    return { updated, created, movedCodes };
+  });
+  await notify(
+    ctx.db,
+    {
+      userId: result.updated.userId,
+      category: 'order',
+      title: shipmentsText.notices.splitTitle(result.updated.code),
+      body: shipmentsText.notices.splitBody(result.updated.code, result.created.code, result.movedCodes),
+      link: `/account/shipments/${result.created.code}`,
+      data: { shipment_id: result.updated.id, shipment_code: result.updated.code, new_shipment_code: result.created.code },
+    },
+    ctx.notifyContext,
+  ).catch((error: unknown) => ctx.log.error({ err: error, shipmentId: result.updated.id }, 'shipment notification failed'));
+  const [original, created] = await toAdminDtos(ctx, [result.updated, result.created]);
+  return { original: original!, created: created! };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The shipment's bill cancelled by staff through the bills module — ADR 0017 §6
 
 /**
