@@ -195,6 +195,12 @@ export const shipmentsAdminText = {
     cancelHint: 'Chỉ hủy được trước khi lô hàng rời kho Nhật. Các đơn hàng trở lại danh sách chờ gửi chung của khách.',
     cancelHintUnpaid: (bill: string) => `Hóa đơn ${bill} chưa thanh toán sẽ được hủy cùng lô hàng.`,
     cancelHintPaid: (bill: string, amount: string) => `Hóa đơn ${bill} đã thanh toán: ${amount} sẽ được hoàn vào ví của khách.`,
+    split: 'Tách lô hàng',
+    splitHint: 'Chọn các đơn chuyển sang một lô hàng mới (chờ đóng thùng). Lô đã đóng thùng sẽ phải đóng thùng lại.',
+    splitButton: 'Tách sang lô mới',
+    splitConfirm: 'Xác nhận tách lô hàng',
+    splitDescription: (shipment: string, orders: string) => `Chuyển ${orders} khỏi lô ${shipment} sang một lô hàng mới?`,
+    splitDone: 'Đã tách sang lô hàng mới:',
     codCollection: {
       title: 'Ghi nhận tiền thu hộ (COD)',
       hint: (amount: string) => `Khi đơn vị vận chuyển báo đã giao và thu ${amount}: ghi vào sổ cái (phải thu COD → ví khách → hóa đơn).`,
