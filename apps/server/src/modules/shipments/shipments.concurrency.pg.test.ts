@@ -22,7 +22,8 @@ import {
  * reported many times at once is booked once; a cancel racing the packing, and a parcel racing a
  * new shipment of the same order, let exactly one through; a carrier's COD remittance sent many
  * times at once is booked once; a billed shipment cancelled by staff while the customer pays its
- * bill, or while it ships, or many times at once: money never doubled or lost (ADR 0017 §6).
+ * bill, or while it ships, or many times at once: money never doubled or lost (ADR 0017 §6); a
+ * split racing the bill (§7).
  * Needs TEST_DATABASE_URL (skipped without).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -227,6 +228,25 @@ describe.skipIf(!serverUrl)('shipments on a real PostgreSQL, two server processe
       expect([200, 409]).toContain(billCancel.status);
       expect(await count(`select count(*) as n from shipments where id = $1 and status = 'cancelled' and bill_id is null`, [s.id])).toBe(1);
       expect(await count(`select count(*) as n from bills where id = $1 and status = 'cancelled'`, [s.billId])).toBe(1);
+    }
+  }, 180_000);
+
+  it('a split racing the bill on the other process: exactly one wins; a bill never charges an order that left', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const customer = await newCustomer();
+      const a = await waitingOrder(customer.userId);
+      const b = await waitingOrder(customer.userId);
+      const created = await requestJson<{ data: { id: string } }>(server(round).baseUrl, 'POST', '/api/shipments', { token: customer.token, body: { order_ids: [a.id, b.id], route_code: 'JP-HN', ship_mode: 'air' } });
+      const id = created.body.data.id;
+      expect((await admin(round, 'PUT', `/api/admin/shipments/${id}/boxes`, { boxes: [box] })).status).toBe(200);
+      const [split, bill] = await Promise.all([
+        admin(round, 'POST', `/api/admin/shipments/${id}/split`, { order_ids: [b.id] }),
+        admin(round + 1, 'POST', `/api/admin/shipments/${id}/bill`, {}),
+      ]);
+      expect([split.status, bill.status].sort()).toEqual([200, 409]);
+      const items = await count(`select count(*) as n from bill_items bi join shipments s on s.bill_id = bi.bill_id where s.id = $1`, [id]);
+      expect(items).toBe(bill.status === 200 ? 2 : 0);
+      expect(await count(`select count(*) as n from shipment_orders where order_id = $1 and released_at is null`, [b.id])).toBe(1);
     }
   }, 180_000);
 });
