@@ -243,6 +243,18 @@ export const adminShipmentCancelRequest = z.object({
 });
 export type AdminShipmentCancelRequest = z.infer<typeof adminShipmentCancelRequest>;
 
+/** POST /api/admin/shipments/{id}/split: these orders of the shipment go into a new shipment (while requested or packed). */
+export const adminShipmentSplitRequest = z.object({
+  order_ids: z
+    .array(z.uuid({ error: errorMessages.SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT }), { error: errorMessages.SHIPMENT_SELECTION_REQUIRED })
+    .min(1, { error: errorMessages.SHIPMENT_SELECTION_REQUIRED })
+    .max(SHIPMENT_MAX_ORDERS, { error: errorMessages.SHIPMENT_TOO_MANY_ORDERS }),
+});
+export type AdminShipmentSplitRequest = z.infer<typeof adminShipmentSplitRequest>;
+/** The shipment left with the other orders (`data`) and the new one (`created`). */
+export const adminShipmentSplitResponse = z.object({ success: z.literal(true), message: z.string(), data: adminShipmentDto, created: adminShipmentDto });
+export type AdminShipmentSplitResponse = z.infer<typeof adminShipmentSplitResponse>;
+
 /** POST /api/shipments/{code}/cancel: the customer cancels a shipment still waiting to be packed (the body may be left out: no reason needed). */
 export const shipmentCancelRequest = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
 export type ShipmentCancelRequest = z.infer<typeof shipmentCancelRequest>;

@@ -38,6 +38,7 @@ export const shipmentsText = {
     cancelled: 'Đã hủy lô hàng. Các đơn hàng trở lại danh sách chờ gửi chung ở kho Nhật.',
     codCollected: 'Đã ghi nhận tiền thu hộ (COD) vào sổ cái; hóa đơn của lô hàng đã được thanh toán.',
     codReplayed: 'Khoản thu hộ này đã được ghi nhận trước đó; sổ cái không thay đổi.',
+    split: (code: string) => `Đã tách các đơn đã chọn sang lô hàng mới ${code}.`,
   },
   lines: {
     international: (route: string, mode: string) => `Vận chuyển quốc tế ${route} — ${mode}`,
@@ -59,6 +60,11 @@ export const shipmentsText = {
     handedOver: (carrier: string, tracking: string, cod: string | null) => `${carrier}, mã vận đơn ${tracking}${cod ? `, thu hộ (COD) ${cod}` : ''}`,
     cancelledByCustomer: (reason: string) => `Khách hủy lô hàng${reason ? `: ${reason}` : ''}`,
     cancelledByStaff: (reason: string) => `Nhân viên hủy lô hàng: ${reason}`,
+    splitOut: (shipment: string, orders: string, repack: boolean) => `Tách đơn ${orders} sang lô hàng ${shipment}${repack ? '; cần đóng thùng lại' : ''}`,
+    splitIn: (shipment: string, orders: string) => `Tách từ lô hàng ${shipment}: ${orders}`,
+    billCancelled: (bill: string, reason: string) => `Hóa đơn ${bill} đã bị hủy (${reason}); lô hàng chờ lập hóa đơn lại`,
+    cancelBillCancelled: (bill: string) => `; hóa đơn ${bill} chưa thanh toán được hủy theo`,
+    cancelBillRefunded: (bill: string, amount: string) => `; hóa đơn ${bill} đã thanh toán được hủy, hoàn ${amount} vào ví của khách`,
     codCollected: (carrier: string, amount: string, bill: string | null) =>
       `${carrier} đã giao hàng và thu hộ ${amount}${bill ? `; hóa đơn ${bill} đã thanh toán (COD)` : ''}`,
     codCollectedCredit: (amount: string) => `; ${amount} thu thừa được cộng vào ví của khách`,
@@ -74,6 +80,13 @@ export const shipmentsText = {
     changedBody: (shipment: string, stage: string, detail: string) => `Lô hàng ${shipment} của bạn: ${stage}${detail ? ` — ${detail}` : ''}.`,
     cancelledTitle: (shipment: string) => `Lô hàng ${shipment} đã bị hủy`,
     cancelledBody: (shipment: string, reason: string) => `Lô hàng ${shipment} đã được hủy (${reason}). Các đơn hàng trở lại danh sách chờ gửi chung ở kho Nhật.`,
+    cancelledRefundBody: (shipment: string, reason: string, bill: string, amount: string) =>
+      `Lô hàng ${shipment} đã được hủy (${reason}). Hóa đơn ${bill} được hủy và ${amount} đã được hoàn vào ví của bạn. Các đơn hàng trở lại danh sách chờ gửi chung ở kho Nhật.`,
+    splitTitle: (shipment: string) => `Lô hàng ${shipment} đã được tách`,
+    splitBody: (shipment: string, created: string, orders: string) => `Các đơn ${orders} của lô hàng ${shipment} được chuyển sang lô hàng mới ${created}. Kho Nhật sẽ đóng thùng và lập hóa đơn cho từng lô.`,
+    billCancelledTitle: (shipment: string) => `Lô hàng ${shipment}: hóa đơn đã bị hủy`,
+    billCancelledBody: (shipment: string, bill: string, reason: string) =>
+      `Hóa đơn ${bill} của lô hàng ${shipment} đã bị hủy (${reason}). Kho sẽ lập hóa đơn mới cho lô hàng; bạn chưa cần thanh toán lúc này.`,
   },
 } as const;
 
@@ -179,7 +192,15 @@ export const shipmentsAdminText = {
     cancel: 'Hủy lô hàng',
     cancelReason: 'Lý do hủy',
     cancelConfirm: 'Xác nhận hủy lô hàng',
-    cancelHint: 'Chỉ hủy được trước khi lập hóa đơn. Các đơn hàng trở lại danh sách chờ gửi chung của khách.',
+    cancelHint: 'Chỉ hủy được trước khi lô hàng rời kho Nhật. Các đơn hàng trở lại danh sách chờ gửi chung của khách.',
+    cancelHintUnpaid: (bill: string) => `Hóa đơn ${bill} chưa thanh toán sẽ được hủy cùng lô hàng.`,
+    cancelHintPaid: (bill: string, amount: string) => `Hóa đơn ${bill} đã thanh toán: ${amount} sẽ được hoàn vào ví của khách.`,
+    split: 'Tách lô hàng',
+    splitHint: 'Chọn các đơn chuyển sang một lô hàng mới (chờ đóng thùng). Lô đã đóng thùng sẽ phải đóng thùng lại.',
+    splitButton: 'Tách sang lô mới',
+    splitConfirm: 'Xác nhận tách lô hàng',
+    splitDescription: (shipment: string, orders: string) => `Chuyển ${orders} khỏi lô ${shipment} sang một lô hàng mới?`,
+    splitDone: 'Đã tách sang lô hàng mới:',
     codCollection: {
       title: 'Ghi nhận tiền thu hộ (COD)',
       hint: (amount: string) => `Khi đơn vị vận chuyển báo đã giao và thu ${amount}: ghi vào sổ cái (phải thu COD → ví khách → hóa đơn).`,

@@ -162,6 +162,19 @@ export async function markCancelled(db: Db, id: string, reason: string, now: Dat
   return row;
 }
 
+/**
+ * A PAID bill cancelled because its payment was refunded (a billed shipment cancelled, ADR 0017):
+ * the paying entry is no longer the bill's (the bills_status_shape check), `paid_at`/`paid_via` stay as history.
+ */
+export async function markRefundedCancelled(db: Db, id: string, reason: string, now: Date): Promise<BillRow | undefined> {
+  const [row] = await db
+    .update(bills)
+    .set({ status: 'cancelled', paidEntryId: null, cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(and(eq(bills.id, id), eq(bills.status, 'paid')))
+    .returning();
+  return row;
+}
+
 export async function itemsOf(db: Db, billIds: string[]): Promise<Map<string, BillItemRow[]>> {
   const map = new Map<string, BillItemRow[]>();
   if (billIds.length === 0) return map;

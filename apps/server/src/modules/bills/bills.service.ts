@@ -597,12 +597,80 @@ export async function adminList(
 }
 
 /**
+ * Who else must hear, in the same transaction, that staff cancelled a bill: the shipments module
+ * (a shipment's bill cancelled → the shipment goes back to `packed`, ADR 0017 §6). Bills cannot
+ * import shipments (shipments import bills), so shipments register here when loaded. Called first
+ * in the cancel transaction, before the bill's row lock; returns null when the bill is not theirs,
+ * throws an AppError to refuse the cancel, or returns what to do once the bill is cancelled (in the
+ * transaction), which gives back what to announce after the commit.
+ */
+export type BillCancelListener = (
+  tx: Db,
+  billId: string,
+) => Promise<null | { afterCancel: (bill: repo.BillRow, reason: string, actor?: StaffActor) => Promise<(after: { db: Db; notifyContext: NotifyContext }) => Promise<void>> }>;
+let billCancelListener: BillCancelListener | null = null;
+export function onBillCancelled(listener: BillCancelListener): void {
+  billCancelListener = listener;
+}
+
+/** The ledger key of a paid bill's refund when what it billed is cancelled (one per bill, ever). */
+export const billRefundKey = (billId: string) => `bill-refund:${billId}`;
+
+export type CancelOutcome = { kind: 'cancelled'; bill: repo.BillRow } | { kind: 'refunded'; bill: repo.BillRow; refundVnd: number; entryId: string; key: string };
+
+/**
+ * Cancels a bill inside the CALLER's transaction (the shipments module cancelling a billed
+ * shipment, ADR 0017 §6), the caller holding its own locks first: lock the bill; unpaid → cancelled,
+ * the orders no longer owe it; paid (from the wallet) → the amount back to the customer's wallet
+ * (ONE entry `bill-refund:<billId>`, kind refund), each order's second payment reversed (orders
+ * `recordOrderPayment` kind refund), the bill cancelled. An already cancelled bill → 409, nothing moved.
+ */
+export async function cancelBillIn(tx: Db, input: { billId: string; reason: string; now: Date; createdBy: string }): Promise<CancelOutcome> {
+  const bill = await repo.lockBill(tx, input.billId);
+  if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
+  if (bill.status === 'cancelled') throw new AppError(409, 'BILL_CANCELLED');
+  const items = (await repo.itemsOf(tx, [bill.id])).get(bill.id) ?? [];
+  if (bill.status === 'unpaid') {
+    const row = (await repo.markCancelled(tx, bill.id, input.reason, input.now))!;
+    for (const item of items) await setSecondPaymentDue(tx, { orderId: item.orderId, amountVnd: 0, billId: bill.id });
+    return { kind: 'cancelled', bill: row };
+  }
+  const key = billRefundKey(bill.id);
+  const { entry } = await refund(
+    tx,
+    {
+      userId: bill.userId,
+      amountVnd: bill.amountVnd,
+      idempotencyKey: key,
+      purpose: 'order_refund',
+      description: billsText.refundDescription(bill.code),
+      referenceType: 'bill',
+      referenceId: bill.id,
+      rateScaled: bill.rateScaled,
+      createdBy: input.createdBy,
+      metadata: { bill_code: bill.code, order_ids: items.map((i) => i.orderId), paid_entry_id: bill.paidEntryId },
+    },
+    { inTransaction: true },
+  );
+  const row = await repo.markRefundedCancelled(tx, bill.id, input.reason, input.now);
+  if (!row) throw new Error(`bill ${bill.id} changed under its row lock`);
+  for (const item of items) {
+    await setSecondPaymentDue(tx, { orderId: item.orderId, amountVnd: 0, billId: bill.id });
+    await recordOrderPayment(tx, { orderId: item.orderId, kind: 'refund', amountVnd: item.amountVnd, ledgerEntryId: entry.id, reference: bill.id, reversesSecond: true });
+  }
+  return { kind: 'refunded', bill: row, refundVnd: bill.amountVnd, entryId: entry.id, key };
+}
+
+/**
  * Staff cancel an unpaid bill (a parcel weighed wrongly …): the order no longer owes it; the
  * parcel can then be recorded again. A paid bill cannot be cancelled.
  */
 export async function adminCancel(ctx: BillsContext, billId: string, reason: string, actor?: StaffActor): Promise<AdminBillDto> {
+  let announce: ((after: { db: Db; notifyContext: NotifyContext }) => Promise<void>) | undefined;
   const cancelled = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    // The bill's owner (a shipment) is locked BEFORE the bill: the shipments module locks shipment → bill too.
+    const owner = billCancelListener ? await billCancelListener(tx, billId) : null;
     const bill = await repo.lockBill(tx, billId);
     if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
     if (bill.status !== 'unpaid') throw new AppError(409, 'BILL_NOT_CANCELLABLE');
@@ -619,8 +687,10 @@ export async function adminCancel(ctx: BillsContext, billId: string, reason: str
       after: { status: 'cancelled', orders: items.map((item) => item.orderCode) },
       note: reason,
     });
+    if (owner) announce = await owner.afterCancel(row, reason, actor);
     return row;
   });
+  if (announce) await announce(ctx).catch((error: unknown) => ctx.log.error({ err: error, billId }, 'bill owner notification failed'));
   try {
     await notify(
       ctx.db,

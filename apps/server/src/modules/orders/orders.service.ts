@@ -760,7 +760,15 @@ export async function setSecondPaymentDue(db: Db, input: { orderId: string; amou
  */
 export async function recordOrderPayment(
   db: Db,
-  input: { orderId: string; kind: 'first' | 'second' | 'refund'; amountVnd: number; ledgerEntryId: string; reference?: string | null },
+  input: {
+    orderId: string;
+    kind: 'first' | 'second' | 'refund';
+    amountVnd: number;
+    ledgerEntryId: string;
+    reference?: string | null;
+    /** A refund of a paid bill (a billed shipment cancelled, ADR 0017): its second payment no longer counts. */
+    reversesSecond?: boolean;
+  },
 ): Promise<void> {
   if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd <= 0 || !isUuid(input.ledgerEntryId)) throw badRequest('VALIDATION_FAILED');
   await db.transaction(async (txRaw) => {
@@ -777,7 +785,10 @@ export async function recordOrderPayment(
     });
     if (!recorded) return;
     if (input.kind === 'refund') {
-      await repo.updateOrder(tx, order.id, { refundedVnd: order.refundedVnd + input.amountVnd });
+      await repo.updateOrder(tx, order.id, {
+        refundedVnd: order.refundedVnd + input.amountVnd,
+        ...(input.reversesSecond ? { secondPaymentPaidVnd: Math.max(0, order.secondPaymentPaidVnd - input.amountVnd) } : {}),
+      });
     } else {
       await repo.updateOrder(tx, order.id, {
         paidVnd: order.paidVnd + input.amountVnd,

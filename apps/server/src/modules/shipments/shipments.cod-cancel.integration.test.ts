@@ -281,17 +281,17 @@ describe('cancelling a shipment before its bill', () => {
     expect(await db.select().from(shipmentBoxes).where(eq(shipmentBoxes.shipmentId, s.id))).toHaveLength(1);
   });
 
-  it('a billed shipment cannot be cancelled this way, by anyone: nothing changed', async () => {
+  it('a shipment that left Japan cannot be cancelled, by anyone: nothing changed', async () => {
     const { db } = ctx.database;
     const s = await arrivedUnpaid();
-    for (const [url, token, body] of [
-      [`/api/admin/shipments/${s.id}/cancel`, adminToken, { reason: 'Thử hủy' }],
-      [`/api/shipments/${s.code}/cancel`, s.customer.token, {}],
+    for (const [url, token, body, code] of [
+      [`/api/admin/shipments/${s.id}/cancel`, adminToken, { reason: 'Thử hủy' }, 'SHIPMENT_SHIPPED_NOT_CANCELLABLE'],
+      [`/api/shipments/${s.code}/cancel`, s.customer.token, {}, 'SHIPMENT_BILLED_NOT_CANCELLABLE'],
     ] as const) {
       const refused = await call('POST', url, token, body);
       expect(refused.statusCode, url).toBe(409);
-      expect(refused.json()).toMatchObject({ success: false, code: 'SHIPMENT_BILLED_NOT_CANCELLABLE' });
-      expect(refused.json().message).toContain(errorMessages.SHIPMENT_BILLED_NOT_CANCELLABLE);
+      expect(refused.json()).toMatchObject({ success: false, code });
+      expect(refused.json().message).toContain(errorMessages[code]);
     }
     const [row] = await db.select().from(shipments).where(eq(shipments.id, s.id));
     expect(row).toMatchObject({ status: 'at_vn_warehouse', cancelledAt: null });

@@ -58,6 +58,19 @@ export async function releaseOrders(db: Db, shipmentId: string, now: Date): Prom
     .where(and(eq(shipmentOrders.shipmentId, shipmentId), isNull(shipmentOrders.releasedAt)));
 }
 
+/** Some orders leave the shipment (a split): their links are released, the orders free to be linked elsewhere. */
+export async function releaseSomeOrders(db: Db, shipmentId: string, orderIds: string[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .update(shipmentOrders)
+    .set({ releasedAt: now })
+    .where(and(eq(shipmentOrders.shipmentId, shipmentId), inArray(shipmentOrders.orderId, orderIds), isNull(shipmentOrders.releasedAt)));
+}
+
+export async function deleteBoxes(db: Db, shipmentId: string): Promise<void> {
+  await db.delete(shipmentBoxes).where(eq(shipmentBoxes.shipmentId, shipmentId));
+}
+
 export async function insertShipment(db: Db, values: Omit<typeof shipments.$inferInsert, 'code'>): Promise<ShipmentRow> {
   const [row] = await db
     .insert(shipments)
@@ -77,6 +90,13 @@ export async function insertEvent(db: Db, values: typeof shipmentEvents.$inferIn
 export async function lockShipment(db: Db, id: string): Promise<ShipmentRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(shipments).where(eq(shipments.id, id)).for('update');
+  return row;
+}
+
+/** The shipment this bill bills, locked (none for a parcel's bill). */
+export async function lockShipmentOfBill(db: Db, billId: string): Promise<ShipmentRow | undefined> {
+  if (!isUuid(billId)) return undefined;
+  const [row] = await db.select().from(shipments).where(eq(shipments.billId, billId)).for('update');
   return row;
 }
 
@@ -113,10 +133,30 @@ export async function replaceBoxes(db: Db, shipmentId: string, boxes: Array<Omit
     .returning();
 }
 
+/** The orders of these shipments (see below which links count). */
 export async function ordersOf(db: Db, shipmentIds: string[]): Promise<Map<string, ShipmentOrderRow[]>> {
   const map = new Map<string, ShipmentOrderRow[]>();
   if (shipmentIds.length === 0) return map;
-  const rows = await db.select().from(shipmentOrders).where(inArray(shipmentOrders.shipmentId, shipmentIds)).orderBy(asc(shipmentOrders.orderCode));
+  // A shipment's orders are its live links; a cancelled shipment still lists those its cancel released
+  // (released at its `cancelled_at`), not those an earlier split moved to another shipment.
+  const rows = await db
+    .select()
+    .from(shipmentOrders)
+    .where(
+      and(
+        inArray(shipmentOrders.shipmentId, shipmentIds),
+        or(
+          isNull(shipmentOrders.releasedAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(shipments)
+              .where(and(eq(shipments.id, shipmentOrders.shipmentId), eq(shipments.cancelledAt, shipmentOrders.releasedAt))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(shipmentOrders.orderCode));
   for (const row of rows) map.set(row.shipmentId, [...(map.get(row.shipmentId) ?? []), row]);
   return map;
 }

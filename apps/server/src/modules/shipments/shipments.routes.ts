@@ -12,6 +12,8 @@ import {
   adminShipmentParams,
   adminShipmentResponse,
   adminShipmentShipRequest,
+  adminShipmentSplitRequest,
+  adminShipmentSplitResponse,
   codOutstandingResponse,
   codRemittanceListQuery,
   codRemittanceListResponse,
@@ -262,7 +264,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       preHandler: app.requirePermission('shipments.manage'),
       schema: {
         tags: ['admin'],
-        summary: 'Hủy lô hàng trước khi lập hóa đơn (chờ đóng thùng hoặc đã đóng thùng), với lý do: các đơn trở lại danh sách chờ gửi chung của khách; đã có hóa đơn → 409',
+        summary: 'Hủy lô hàng trước khi rời kho Nhật (chờ đóng thùng, đã đóng thùng hoặc đã có hóa đơn), với lý do: hóa đơn chưa thanh toán bị hủy theo, đã thanh toán thì hoàn tiền vào ví (một lần); các đơn trở lại danh sách chờ gửi chung của khách; đã rời kho Nhật → 409',
         security,
         params: adminShipmentParams,
         body: adminShipmentCancelRequest,
@@ -270,6 +272,25 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => ({ success: true as const, message: shipmentsText.messages.cancelled, data: await service.cancelByStaff(ctx, request.params.id, request.body.reason, staffOf(request)) }),
+  );
+
+  app.post(
+    '/api/admin/shipments/:id/split',
+    {
+      preHandler: app.requirePermission('shipments.manage'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Tách lô hàng (chờ đóng thùng hoặc đã đóng thùng, chưa có hóa đơn): các đơn đã chọn sang một lô hàng mới chờ đóng thùng; lô cũ giữ lại ít nhất một đơn, đã đóng thùng thì phải đóng lại',
+        security,
+        params: adminShipmentParams,
+        body: adminShipmentSplitRequest,
+        response: { 200: adminShipmentSplitResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { original, created } = await service.split(ctx, request.params.id, request.body.order_ids, staffOf(request));
+      return { success: true as const, message: shipmentsText.messages.split(created.code), data: original, created };
+    },
   );
 
   app.post(

@@ -18,6 +18,10 @@ import { recordStaffAction } from '../audit/index.ts';
 import {
   announceBillPaid,
   billShipmentIn,
+  cancelBillIn,
+  onBillCancelled,
+  type CancelOutcome,
+  type BillCancelListener,
   billsById,
   ordersBilledAsParcels,
   payBillIn,
@@ -386,6 +390,7 @@ async function move(ctx: ShipmentsContext, shipmentId: string, actor: { kind: 's
       if (m.to === 'cancelled') {
         if (row.status === 'cancelled') throw new AppError(409, 'SHIPMENT_ALREADY_CANCELLED');
         if (row.status === 'packed') throw new AppError(409, 'SHIPMENT_PACKED_NOT_CANCELLABLE');
+        if (actor.kind === 'staff') throw new AppError(409, 'SHIPMENT_SHIPPED_NOT_CANCELLABLE', `${errorMessages.SHIPMENT_SHIPPED_NOT_CANCELLABLE} (${shipmentsText.stages[row.status]})`);
         throw new AppError(409, 'SHIPMENT_BILLED_NOT_CANCELLABLE', `${errorMessages.SHIPMENT_BILLED_NOT_CANCELLABLE} (${shipmentsText.stages[row.status]})`);
       }
       if (m.to === 'billed' && row.billId) throw new AppError(409, 'SHIPMENT_ALREADY_BILLED');
@@ -590,42 +595,67 @@ export async function confirmReceipt(ctx: ShipmentsContext, userId: string, code
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cancelling (before the bill) — ADR 0017
+// Cancelling — ADR 0017 §4 (before the bill) and §6 (billed, before it ships)
 
 async function cancelMove(ctx: ShipmentsContext, shipmentId: string, actor: { kind: 'staff'; staff: StaffRef } | { kind: 'customer'; userId: string }, reason: string) {
   const note = actor.kind === 'staff' ? shipmentsText.notes.cancelledByStaff(reason) : shipmentsText.notes.cancelledByCustomer(reason);
-  return move(ctx, shipmentId, actor, {
+  let billOutcome: CancelOutcome | null = null;
+  const row = await move(ctx, shipmentId, actor, {
     to: 'cancelled',
     action: 'shipment.cancel',
     apply: async (tx, shipment) => {
       const now = new Date();
+      // Billed (staff only, before it ships): the bill goes with it, under the shipment's lock then
+      // the bill's (the order a payment or the bills module's cancel also respects). Unpaid → cancelled;
+      // paid → refunded to the wallet through the ledger (`bill-refund:<billId>`, once).
+      let billNote = '';
+      let billAfter: Record<string, unknown> = {};
+      if (shipment.billId) {
+        const outcome = await cancelBillIn(tx, { billId: shipment.billId, reason: note, now, createdBy: actor.kind === 'staff' ? actor.staff.id : actor.userId });
+        billOutcome = outcome;
+        billNote =
+          outcome.kind === 'refunded' ? shipmentsText.notes.cancelBillRefunded(outcome.bill.code, money(outcome.refundVnd)) : shipmentsText.notes.cancelBillCancelled(outcome.bill.code);
+        billAfter = {
+          bill_id: outcome.bill.id,
+          bill_code: outcome.bill.code,
+          bill_status_before: outcome.kind === 'refunded' ? 'paid' : 'unpaid',
+          ...(outcome.kind === 'refunded' ? { refund_vnd: outcome.refundVnd, ledger_key: outcome.key, ledger_entry_id: outcome.entryId } : {}),
+        };
+      }
       // The orders stand at the Japanese warehouse (nothing moves before shipping): releasing the
       // links puts them back among the customer's orders waiting to be consolidated.
       await repo.releaseOrders(tx, shipment.id, now);
-      return { patch: { cancelledAt: now, cancelReason: reason || null }, note, after: { reason } };
+      return { patch: { cancelledAt: now, cancelReason: reason || null, billId: null }, note: note + billNote, after: { reason, ...billAfter } };
     },
     orderNote: () => null,
   });
+  return { row, bill: billOutcome as CancelOutcome | null };
 }
 
 /** POST /api/shipments/{code}/cancel: the customer cancels a shipment still waiting to be packed. */
 export async function cancelByCustomer(ctx: ShipmentsContext, userId: string, code: string, reason: string | undefined): Promise<ShipmentDto> {
   const owned = await repo.findOwned(ctx.db, userId, code);
   if (!owned) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
-  const row = await cancelMove(ctx, owned.id, { kind: 'customer', userId }, reason?.trim() ?? '');
+  const { row } = await cancelMove(ctx, owned.id, { kind: 'customer', userId }, reason?.trim() ?? '');
   return (await toDtos(ctx, [row]))[0]!;
 }
 
-/** POST /api/admin/shipments/{id}/cancel: staff cancel a shipment before it is billed; the customer is told. */
+/**
+ * POST /api/admin/shipments/{id}/cancel: staff cancel a shipment before it ships (requested, packed
+ * or billed: its bill cancelled, or refunded to the wallet when paid); the customer is told.
+ */
 export async function cancelByStaff(ctx: ShipmentsContext, id: string, reason: string, staff: StaffRef): Promise<AdminShipmentDto> {
-  const row = await cancelMove(ctx, id, { kind: 'staff', staff }, reason.trim());
+  const { row, bill: billOutcome } = await cancelMove(ctx, id, { kind: 'staff', staff }, reason.trim());
   await notify(
     ctx.db,
     {
       userId: row.userId,
       category: 'order',
       title: shipmentsText.notices.cancelledTitle(row.code),
-      body: shipmentsText.notices.cancelledBody(row.code, reason.trim()),
+      body:
+        billOutcome?.kind === 'refunded'
+          ? shipmentsText.notices.cancelledRefundBody(row.code, reason.trim(), billOutcome.bill.code, money(billOutcome.refundVnd))
+          : shipmentsText.notices.cancelledBody(row.code, reason.trim()),
       link: `/account/shipments/${row.code}`,
       data: { shipment_id: row.id, shipment_code: row.code, status: 'cancelled' },
     },
@@ -633,6 +663,155 @@ export async function cancelByStaff(ctx: ShipmentsContext, id: string, reason: s
   ).catch((error: unknown) => ctx.log.error({ err: error, shipmentId: row.id }, 'shipment notification failed'));
   return adminFind(ctx, row.id);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Splitting a shipment (before its bill) — ADR 0017 §7
+
+/**
+ * POST /api/admin/shipments/{id}/split: the chosen orders leave the shipment for a NEW shipment of
+ * the same customer, route, mode and address (status `requested`: to pack), in one transaction under
+ * the shipment's row lock and its orders' locks. Only while `requested` or `packed` (no bill yet);
+ * the chosen orders must be in the shipment and at least one must stay. A packed shipment's boxes no
+ * longer hold what it ships: they are removed and it goes back to `requested` (to pack again). Both
+ * shipments' estimates are recomputed; both trails and the audit log say it; the customer is told.
+ */
+export async function split(ctx: ShipmentsContext, id: string, orderIds: string[], staff: StaffRef): Promise<{ original: AdminShipmentDto; created: AdminShipmentDto }> {
+  const chosen = [...new Set(orderIds.map((o) => o.toLowerCase()))];
+  if (chosen.length === 0) throw new AppError(400, 'SHIPMENT_SELECTION_REQUIRED');
+  const result = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const row = await repo.lockShipment(tx, id);
+    if (!row) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
+    if (row.status !== 'requested' && row.status !== 'packed') {
+      throw new AppError(409, 'SHIPMENT_SPLIT_STATUS_INVALID', `${errorMessages.SHIPMENT_SPLIT_STATUS_INVALID} (${shipmentsText.stages[row.status]})`);
+    }
+    const links = ((await repo.ordersOf(tx, [row.id])).get(row.id) ?? []).filter((l) => l.releasedAt === null);
+    const inShipment = new Set(links.map((l) => l.orderId));
+    if (chosen.some((o) => !inShipment.has(o))) throw new AppError(400, 'SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT');
+    if (chosen.length >= links.length) throw new AppError(409, 'SHIPMENT_SPLIT_ALL_ORDERS');
+    const orders = await repo.ordersByIds(
+      tx,
+      links.map((l) => l.orderId),
+      true,
+    );
+    const moving = orders.filter((o) => chosen.includes(o.id));
+    const staying = orders.filter((o) => !chosen.includes(o.id));
+    const [stay, move] = await Promise.all([previewOf(tx, staying, row.routeCode, row.shipMode), previewOf(tx, moving, row.routeCode, row.shipMode)]);
+    const now = new Date();
+    await repo.releaseSomeOrders(tx, row.id, chosen, now);
+    const created = await repo.insertShipment(tx, {
+      userId: row.userId,
+      status: 'requested',
+      routeCode: row.routeCode,
+      shipMode: row.shipMode,
+      address: row.address,
+      note: row.note,
+      separateEstimateVnd: move.preview.separate_total_vnd,
+      consolidatedEstimateVnd: move.preview.consolidated.amount_vnd,
+    });
+    const linkOf = new Map(links.map((l) => [l.orderId, l]));
+    await repo.insertShipmentOrders(
+      tx,
+      moving.map((o) => ({ shipmentId: created.id, orderId: o.id, orderCode: o.code, estimatedWeightG: linkOf.get(o.id)!.estimatedWeightG })),
+    );
+    const repack = row.status === 'packed';
+    if (repack) await repo.deleteBoxes(tx, row.id);
+    const movedCodes = moving.map((o) => o.code).join(', ');
+    const updated = await repo.updateShipment(tx, row.id, {
+      status: 'requested',
+      separateEstimateVnd: stay.preview.separate_total_vnd,
+      consolidatedEstimateVnd: stay.preview.consolidated.amount_vnd,
+      ...(repack ? { statusChangedAt: now } : {}),
+    });
+    const outNote = shipmentsText.notes.splitOut(created.code, movedCodes, repack);
+    const inNote = shipmentsText.notes.splitIn(row.code, movedCodes);
+    await repo.insertEvent(tx, { shipmentId: row.id, fromStatus: row.status, toStatus: 'requested', actorKind: 'staff', actorId: staff.id, note: outNote });
+    await repo.insertEvent(tx, { shipmentId: created.id, fromStatus: null, toStatus: 'requested', actorKind: 'staff', actorId: staff.id, note: inNote });
+    const audit = { actorId: staff.id, action: 'shipment.split', entityType: 'shipment', customerId: row.userId, requestId: staff.requestId ?? null, ip: staff.ip ?? null };
+    await recordStaffAction(tx, {
+      ...audit,
+      entityId: row.id,
+      before: { status: row.status, code: row.code, orders: links.map((l) => l.orderCode) },
+      after: { status: 'requested', code: row.code, orders: staying.map((o) => o.code), new_shipment_id: created.id, new_shipment_code: created.code, moved_orders: moving.map((o) => o.code), boxes_removed: repack },
+      note: outNote,
+    });
+    await recordStaffAction(tx, {
+      ...audit,
+      entityId: created.id,
+      before: { from_shipment_id: row.id, from_shipment_code: row.code },
+      after: { status: 'requested', code: created.code, orders: moving.map((o) => o.code) },
+      note: inNote,
+    });
+    return { updated, created, movedCodes };
+  });
+  await notify(
+    ctx.db,
+    {
+      userId: result.updated.userId,
+      category: 'order',
+      title: shipmentsText.notices.splitTitle(result.updated.code),
+      body: shipmentsText.notices.splitBody(result.updated.code, result.created.code, result.movedCodes),
+      link: `/account/shipments/${result.created.code}`,
+      data: { shipment_id: result.updated.id, shipment_code: result.updated.code, new_shipment_code: result.created.code },
+    },
+    ctx.notifyContext,
+  ).catch((error: unknown) => ctx.log.error({ err: error, shipmentId: result.updated.id }, 'shipment notification failed'));
+  const [original, created] = await toAdminDtos(ctx, [result.updated, result.created]);
+  return { original: original!, created: created! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shipment's bill cancelled by staff through the bills module — ADR 0017 §6
+
+/**
+ * Registered with the bills module (`onBillCancelled`): when staff cancel a bill that is a
+ * shipment's, in the SAME transaction, the shipment (locked before the bill) goes back from `billed`
+ * to `packed` without a bill — billable again with its boxes, or cancellable — with its trail, a
+ * staff audit entry `shipment.bill_cancelled`, and the customer told after the commit. A shipment
+ * that already left Japan refuses (409 BILL_SHIPMENT_SHIPPED): its bill is what the hand-over and
+ * the COD rely on. Only unpaid bills reach here (the bills module refuses paid ones).
+ */
+export const shipmentBillCancelListener: BillCancelListener = async (tx, billId) => {
+    const shipment = await repo.lockShipmentOfBill(tx, billId);
+    if (!shipment) return null;
+    if (shipment.status !== 'billed') throw new AppError(409, 'BILL_SHIPMENT_SHIPPED', `${errorMessages.BILL_SHIPMENT_SHIPPED} (${shipment.code}: ${shipmentsText.stages[shipment.status]})`);
+    return {
+      afterCancel: async (bill, reason, actor) => {
+        const now = new Date();
+        const note = shipmentsText.notes.billCancelled(bill.code, reason);
+        const updated = await repo.updateShipment(tx, shipment.id, { status: 'packed', billId: null, statusChangedAt: now });
+        await repo.insertEvent(tx, { shipmentId: shipment.id, fromStatus: 'billed', toStatus: 'packed', actorKind: 'staff', actorId: actor?.actorId ?? null, note });
+        const links = (await repo.ordersOf(tx, [shipment.id])).get(shipment.id) ?? [];
+        await recordStaffAction(tx, {
+          actorId: actor?.actorId ?? null,
+          action: 'shipment.bill_cancelled',
+          entityType: 'shipment',
+          entityId: shipment.id,
+          customerId: shipment.userId,
+          before: { status: 'billed', code: shipment.code, bill_id: bill.id, bill_code: bill.code },
+          after: { status: 'packed', code: shipment.code, orders: links.map((l) => l.orderCode), bill_id: null },
+          note,
+          requestId: actor?.requestId ?? null,
+          ip: actor?.ip ?? null,
+        });
+        return async (after) => {
+          await notify(
+            after.db,
+            {
+              userId: updated.userId,
+              category: 'bill',
+              title: shipmentsText.notices.billCancelledTitle(updated.code),
+              body: shipmentsText.notices.billCancelledBody(updated.code, bill.code, reason),
+              link: `/account/shipments/${updated.code}`,
+              data: { shipment_id: updated.id, shipment_code: updated.code, bill_code: bill.code, status: 'packed' },
+            },
+            after.notifyContext,
+          );
+        };
+      },
+    };
+};
+onBillCancelled(shipmentBillCancelListener);
 
 // ---------------------------------------------------------------------------------------------
 // Cash on delivery collected by the carrier — ADR 0017

@@ -5,7 +5,9 @@ import type { OrderStatus, ShipmentStatus } from '@kaimono/contracts';
  * again replaces the boxes until the bill is made. `paid` is not a status: it is the bill's.
  *
  *   requested → packed → billed → shipped → at_vn_warehouse → handed_to_carrier → delivered
- *   requested → cancelled (the customer or staff), packed → cancelled (staff): never once billed
+ *   requested → cancelled (the customer or staff), packed/billed → cancelled (staff): never once shipped
+ *   billed → packed: not a move anyone asks for; it happens when staff cancel the shipment's bill in
+ *   the bills module (shipments.service `shipmentBillCancelListener`, ADR 0017 §6)
  */
 export const shipmentTransitions: ReadonlyArray<{ from: ShipmentStatus; to: ShipmentStatus; by: ReadonlyArray<'staff' | 'customer'> }> = [
   { from: 'requested', to: 'packed', by: ['staff'] },
@@ -17,6 +19,8 @@ export const shipmentTransitions: ReadonlyArray<{ from: ShipmentStatus; to: Ship
   { from: 'handed_to_carrier', to: 'delivered', by: ['customer', 'staff'] },
   { from: 'requested', to: 'cancelled', by: ['customer', 'staff'] },
   { from: 'packed', to: 'cancelled', by: ['staff'] },
+  // ADR 0017 §6: staff cancel a billed shipment before it ships (its bill cancelled or refunded).
+  { from: 'billed', to: 'cancelled', by: ['staff'] },
 ];
 
 export function canMove(from: ShipmentStatus, to: ShipmentStatus, by: 'staff' | 'customer'): boolean {

@@ -2,6 +2,7 @@ import type {
   AdminShipmentDto,
   AdminShipmentListResponse,
   AdminShipmentResponse,
+  AdminShipmentSplitResponse,
   CodOutstandingResponse,
   CodRemittanceListResponse,
   CodRemittanceRequest,
@@ -58,6 +59,8 @@ export const shipShipment = (id: string, tracking_number: string) => http.post<A
 export const arriveShipment = (id: string) => http.post<AdminShipmentResponse>(act(id, 'arrive'), {});
 export const handOverShipment = (id: string, body: { carrier_name: string; tracking_code: string; cod: boolean }) => http.post<AdminShipmentResponse>(act(id, 'hand-over'), body);
 export const cancelAdminShipment = (id: string, reason: string) => http.post<AdminShipmentResponse>(act(id, 'cancel'), { reason });
+/** Staff move some orders of a shipment (requested or packed) into a new shipment. */
+export const splitShipment = (id: string, orderIds: string[]) => http.post<AdminShipmentSplitResponse>(act(id, 'split'), { order_ids: orderIds });
 /** The carrier reported it delivered and collected the COD: booked in the ledger once. */
 export const recordCodCollected = (id: string, body: { amount_vnd: number; note?: string }) => http.post<AdminShipmentResponse>(act(id, 'cod-collected'), body);
 

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shipmentsAdminText } from '@kaimono/i18n';
 import { errorText } from '@/shared/api/http';
+import { adminShipmentPath } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/format-date';
+import { formatVnd } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { LoadingRegion, Skeleton } from '@/shared/ui/skeleton';
@@ -16,6 +19,7 @@ import {
   recordCodCollected,
   shipShipment,
   shipmentsKeys,
+  splitShipment,
   type AdminShipmentDto,
 } from '../api/shipments-api';
 import { ShipmentFacts, ShipmentTrail } from './shipments-view';
@@ -84,7 +88,7 @@ function PackForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s
   );
 }
 
-/** Staff cancel a shipment before its bill, with a reason (asked once more before it is done). */
+/** Staff cancel a shipment before it ships, with a reason (asked once more before it is done); a billed one's bill goes with it (refunded when paid). */
 function CancelForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void }) {
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
@@ -100,6 +104,11 @@ function CancelForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: 
     <section className="shipments__action">
       <h3>{t.cancel}</h3>
       <p className="shipments__note">{t.cancelHint}</p>
+      {shipment.bill && (
+        <p className="shipments__note">
+          {shipment.bill.status === 'paid' ? t.cancelHintPaid(shipment.bill.code, formatVnd(shipment.bill.amount_vnd)) : t.cancelHintUnpaid(shipment.bill.code)}
+        </p>
+      )}
       <label>
         {t.cancelReason}
         <input value={reason} onChange={(event) => setReason(event.target.value)} />
@@ -117,6 +126,54 @@ function CancelForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: 
         destructive
         busy={cancelling.isPending}
         onConfirm={() => cancelling.mutate()}
+      />
+    </section>
+  );
+}
+
+/** Staff split a shipment before its bill: the ticked orders go into a new shipment (asked once more first). */
+function SplitForm({ shipment, onDone, onSplit }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void; onSplit: (created: AdminShipmentDto) => void }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [asking, setAsking] = useState(false);
+  const splitting = useMutation({
+    mutationFn: () => splitShipment(shipment.id, chosen),
+    onSuccess: (answer) => {
+      setAsking(false);
+      setChosen([]);
+      onSplit(answer.created);
+      onDone(answer.data);
+    },
+    onError: () => setAsking(false),
+  });
+  const codes = shipment.orders.filter((o) => chosen.includes(o.id)).map((o) => o.code);
+  // One order left: nothing to split.
+  if (shipment.orders.length < 2) return null;
+  return (
+    <section className="shipments__action" data-testid="split-form">
+      <h3>{t.split}</h3>
+      <p className="shipments__note">{t.splitHint}</p>
+      {shipment.orders.map((order) => (
+        <label key={order.id} className="shipments__cod">
+          <input
+            type="checkbox"
+            checked={chosen.includes(order.id)}
+            onChange={(event) => setChosen((now) => (event.target.checked ? [...now, order.id] : now.filter((id) => id !== order.id)))}
+          />{' '}
+          {order.code}
+        </label>
+      ))}{' '}
+      <Button variant="secondary" disabled={chosen.length === 0} onClick={() => setAsking(true)}>
+        {t.splitButton}
+      </Button>
+      {splitting.isError && <p role="alert">{errorText(splitting.error)}</p>}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => !open && setAsking(false)}
+        title={t.splitConfirm}
+        description={t.splitDescription(shipment.code, codes.join(', '))}
+        confirmLabel={t.splitConfirm}
+        busy={splitting.isPending}
+        onConfirm={() => splitting.mutate()}
       />
     </section>
   );
@@ -151,7 +208,7 @@ function CodForm({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s:
   );
 }
 
-function Actions({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void }) {
+function Actions({ shipment, onDone, onSplit }: { shipment: AdminShipmentDto; onDone: (s: AdminShipmentDto) => void; onSplit: (created: AdminShipmentDto) => void }) {
   const [tracking, setTracking] = useState('');
   const [carrier, setCarrier] = useState('');
   const [carrierTracking, setCarrierTracking] = useState('');
@@ -216,7 +273,8 @@ function Actions({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s:
         <CodForm shipment={shipment} onDone={onDone} />
       )}
       {shipment.cod_collected_at && <p data-testid="cod-collected">{t.codCollection.collected(formatDateTime(shipment.cod_collected_at))}</p>}
-      {(shipment.status === 'requested' || shipment.status === 'packed') && <CancelForm shipment={shipment} onDone={onDone} />}
+      {(shipment.status === 'requested' || shipment.status === 'packed') && <SplitForm shipment={shipment} onDone={onDone} onSplit={onSplit} />}
+      {(shipment.status === 'requested' || shipment.status === 'packed' || shipment.status === 'billed') && <CancelForm shipment={shipment} onDone={onDone} />}
     </>
   );
 }
@@ -225,6 +283,7 @@ function Actions({ shipment, onDone }: { shipment: AdminShipmentDto; onDone: (s:
 export default function AdminShipmentDetail({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const shipment = useQuery({ queryKey: shipmentsKeys.adminDetail(id), queryFn: ({ signal }) => getAdminShipment(id, signal) });
+  const [splitInto, setSplitInto] = useState<AdminShipmentDto | null>(null);
   if (shipment.isPending) {
     return (
       <LoadingRegion>
@@ -250,7 +309,12 @@ export default function AdminShipmentDetail({ id }: { id: string }) {
       )}
       {s.note && <p className="shipments__note">{s.note}</p>}
       <ShipmentFacts shipment={s} />
-      <Actions key={`${s.status}-${s.updated_at}`} shipment={s} onDone={onDone} />
+      <Actions key={`${s.status}-${s.updated_at}`} shipment={s} onDone={onDone} onSplit={setSplitInto} />
+      {splitInto && (
+        <p data-testid="split-created">
+          {t.splitDone} <Link to={adminShipmentPath(splitInto.id)}>{splitInto.code}</Link>
+        </p>
+      )}
       <ShipmentTrail shipment={s} />
       <section>
         <h3>{t.audit}</h3>

@@ -156,7 +156,32 @@ describe('staff cancel a shipment and record the carrier’s COD (/admin/shipmen
     expect(screen.queryByRole('button', { name: 'Hủy lô hàng' })).toBeNull();
   });
 
-  it('a billed shipment has no cancel; a handed-over COD shipment takes the carrier’s collected amount', async () => {
+  it('a billed shipment not yet shipped can be cancelled: the page says what happens to its bill (refund when paid), asks, then shows it cancelled', async () => {
+    const paidBill = { id: 'b1', code: 'HD261128000001', status: 'paid' as const, amount_vnd: 325_000, weight_g: 1_250, chargeable_weight_g: 1_300, lines: [], paid_at: '2026-11-28T02:00:00.000Z', paid_via: 'wallet' as const };
+    let current = adminShipment({ status: 'billed', stage: 'paid', stage_label: 'Đã thanh toán', cancellable: false, bill: paidBill });
+    const { calls } = staff({
+      [`GET /api/admin/shipments/${ID}`]: () => ({ body: { success: true, message: '', data: current } }),
+      [`POST /api/admin/shipments/${ID}/cancel`]: () => {
+        current = { ...adminShipment(), ...cancelledShipment, bill: null, cancel_reason: 'Hàng bị giữ ở kho Nhật' };
+        return { body: { success: true, message: 'Đã hủy lô hàng.', data: current } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/shipments/${ID}`);
+    const cancel = await screen.findByRole('button', { name: 'Hủy lô hàng' });
+    expect(spaced(document.body.textContent)).toContain('Hóa đơn HD261128000001 đã thanh toán: 325.000 ₫ sẽ được hoàn vào ví của khách.');
+    await user.type(screen.getByLabelText('Lý do hủy'), 'Hàng bị giữ ở kho Nhật');
+    await user.click(cancel);
+    // Keeping it sends nothing.
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hủy' }));
+    expect(calls.filter((c) => c.path === `/api/admin/shipments/${ID}/cancel`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Hủy lô hàng' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xác nhận hủy lô hàng' }));
+    await waitFor(() => expect(screen.getByTestId('shipment-stage').textContent).toBe('Đã hủy'));
+    expect(calls.filter((c) => c.path === `/api/admin/shipments/${ID}/cancel`)).toHaveLength(1);
+  });
+
+  it('a shipped shipment has no cancel; a handed-over COD shipment takes the carrier’s collected amount', async () => {
     let current = adminShipment({
       status: 'handed_to_carrier',
       stage: 'handed_to_carrier',
@@ -184,5 +209,46 @@ describe('staff cancel a shipment and record the carrier’s COD (/admin/shipmen
     expect(calls.find((c) => c.path === `/api/admin/shipments/${ID}/cod-collected`)!.body).toEqual({ amount_vnd: 325_000 });
     expect(screen.getByTestId('bill-status').textContent).toBe('Đã thanh toán (thu hộ khi giao)');
     expect(screen.queryByTestId('cod-form')).toBeNull();
+  });
+});
+
+describe('staff split a shipment (/admin/shipments/{id})', () => {
+  it('ticks orders, asks before splitting, then shows the shipment with the rest and links the new one; a refusal is shown as is', async () => {
+    const first = { id: 'a0000000-0000-4000-8000-000000000001', code: 'KM261128000001', status: 'at_jp_warehouse' as const, estimated_weight_g: 300, items: [] };
+    const second = { id: 'a0000000-0000-4000-8000-000000000002', code: 'KM261128000002', status: 'at_jp_warehouse' as const, estimated_weight_g: 500, items: [] };
+    const NEW_ID = 'c0000000-0000-4000-8000-000000000009';
+    let refuse = true;
+    let current = adminShipment({ status: 'packed', stage: 'packed', stage_label: 'Đã đóng thùng', cancellable: false, orders: [first, second] });
+    const { calls } = staff({
+      [`GET /api/admin/shipments/${ID}`]: () => ({ body: { success: true, message: '', data: current } }),
+      [`POST /api/admin/shipments/${ID}/split`]: () => {
+        if (refuse) return { status: 409, body: { success: false, code: 'SHIPMENT_SPLIT_ALL_ORDERS', message: 'Phải để lại ít nhất một đơn hàng trong lô hàng cũ.' } };
+        current = { ...current, status: 'requested', stage: 'requested', stage_label: 'Chờ đóng thùng', orders: [first] };
+        const created = { ...adminShipment({ orders: [second] }), id: NEW_ID, code: 'LG26112800009' };
+        return { body: { success: true, message: 'Đã tách các đơn đã chọn sang lô hàng mới LG26112800009.', data: current, created } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/shipments/${ID}`);
+    const form = await screen.findByTestId('split-form');
+    const button = within(form).getByRole('button', { name: 'Tách sang lô mới' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.click(within(form).getByLabelText('KM261128000002'));
+    await user.click(button);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Chuyển KM261128000002 khỏi lô LG26112800007 sang một lô hàng mới?');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận tách lô hàng' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Phải để lại ít nhất một đơn hàng trong lô hàng cũ.');
+
+    refuse = false;
+    await user.click(button);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xác nhận tách lô hàng' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === `/api/admin/shipments/${ID}/split`)).toHaveLength(2));
+    const done = await screen.findByTestId('split-created');
+    expect(within(done).getByRole('link', { name: 'LG26112800009' }).getAttribute('href')).toBe(`/admin/shipments/${NEW_ID}`);
+    expect(calls.filter((c) => c.path === `/api/admin/shipments/${ID}/split`).map((c) => c.body)).toEqual([{ order_ids: [second.id] }, { order_ids: [second.id] }]);
+    await waitFor(() => expect(screen.getByTestId('shipment-stage').textContent).toBe('Chờ đóng thùng'));
+    // One order left: nothing more to split.
+    expect(screen.queryByRole('button', { name: 'Tách sang lô mới' })).toBeNull();
   });
 });
