@@ -131,6 +131,14 @@ export const accountsSummaryResponse = z.object({
     /** Sum over every account: zero for a balanced ledger. */
     totals: z.object({ opening_vnd: z.number().int(), net_vnd: z.number().int(), closing_vnd: z.number().int() }),
     reconciled: z.boolean(),
+    /**
+     * Carriers' short COD remittances still in dispute at the day's end (ADR 0017 §6), read from the
+     * ledger's cod_disputed postings: per carrier, how many and how much. open_total_vnd equals the
+     * cod_disputed closing balance (negated) — part of `reconciled`.
+     */
+    cod_disputes: z
+      .object({ open_total_vnd: z.number().int(), by_carrier: z.array(z.object({ carrier: z.string(), count: z.number().int(), amount_vnd: z.number().int() })) })
+      .optional(),
     /** What the ledger cannot tell apart (said plainly, not guessed). */
     limits: z.array(z.string()),
   }),

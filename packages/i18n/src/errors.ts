@@ -300,6 +300,10 @@ export const errorCodes = [
   'COD_REMITTANCE_OTHER_CARRIER',
   'COD_REMITTANCE_AMOUNT_MISMATCH',
   'COD_REMITTANCE_REFERENCE_TAKEN',
+  'COD_REMITTANCE_SHORTFALL_REASON_REQUIRED',
+  'COD_DISPUTE_NOT_FOUND',
+  'COD_DISPUTE_ALREADY_SETTLED',
+  'COD_DISPUTE_SETTLEMENT_INVALID',
   'QR_BENEFICIARY_LENGTH',
   // wallet
   'WALLET_INSUFFICIENT_BALANCE',
@@ -666,7 +670,11 @@ export const errorMessages = {
   COD_REMITTANCE_NOT_COLLECTED: 'Có lô hàng chưa được ghi nhận đã thu hộ (COD) nên chưa thể đối soát.',
   COD_REMITTANCE_ALREADY_REMITTED: 'Có lô hàng đã được đối soát COD trước đó.',
   COD_REMITTANCE_OTHER_CARRIER: 'Có lô hàng do đơn vị vận chuyển khác giao nên không thuộc phiên đối soát này.',
-  COD_REMITTANCE_AMOUNT_MISMATCH: 'Số tiền đối soát phải đúng bằng tổng tiền thu hộ (COD) của các lô hàng đã chọn. Nếu đơn vị vận chuyển chuyển thiếu, hãy khiếu nại với họ trước khi ghi sổ.',
+  COD_REMITTANCE_AMOUNT_MISMATCH: 'Số tiền đối soát lớn hơn tổng tiền thu hộ (COD) của các lô hàng đã chọn: không thể ghi nhận. Hãy kiểm tra lại các lô hàng và số tiền.',
+  COD_REMITTANCE_SHORTFALL_REASON_REQUIRED: 'Đơn vị vận chuyển chuyển thiếu so với tổng tiền thu hộ: vui lòng nhập lý do chuyển thiếu (2–500 ký tự) để ghi phần thiếu thành khoản đang đối chiếu.',
+  COD_DISPUTE_NOT_FOUND: 'Không tìm thấy khoản COD chuyển thiếu này.',
+  COD_DISPUTE_ALREADY_SETTLED: 'Khoản COD chuyển thiếu này đã được xử lý theo cách khác trước đó.',
+  COD_DISPUTE_SETTLEMENT_INVALID: 'Vui lòng chọn cách xử lý (đơn vị vận chuyển chuyển bù hoặc xóa sổ), nhập mã giao dịch và ngày tiền về nếu chuyển bù, và ghi chú (2–500 ký tự).',
   COD_REMITTANCE_REFERENCE_TAKEN: 'Mã giao dịch này của đơn vị vận chuyển đã được ghi cho một phiên đối soát khác.',
   PARCEL_ORDER_IN_SHIPMENT: 'Đơn hàng đang nằm trong một lô gửi chung: hãy đóng thùng và lập hóa đơn theo lô hàng, hoặc hủy lô hàng trước.',
   QR_BENEFICIARY_LENGTH: 'Độ dài id tổ chức thụ hưởng không chính xác', // spec §5

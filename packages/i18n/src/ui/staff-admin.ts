@@ -123,6 +123,8 @@ export const accountsAdminText = {
     refunds: 'Hoàn tiền cho khách',
     adjustments: 'Điều chỉnh của nhân viên',
     cod_receivable: 'Tiền thu hộ (COD) đơn vị vận chuyển chưa chuyển về',
+    cod_disputed: 'Tiền thu hộ (COD) đơn vị vận chuyển chuyển thiếu, đang đối chiếu',
+    cod_losses: 'Tổn thất COD đã xóa sổ (phí, mất tiền thu hộ)',
   } as Record<string, string>,
   signNote: 'Sổ cái kép: mỗi bút toán cộng bằng 0. Tài khoản đối ứng ngân hàng mang số âm bằng số tiền khách đã nạp vào (tiền đang nằm ở ngân hàng).',
   limitNotes: [
