@@ -113,6 +113,10 @@ export const accountsAdminText = {
   total: 'Tổng (phải bằng 0)',
   reconciled: 'Khớp đến từng đồng',
   notReconciled: 'Không khớp',
+  codDisputesTitle: 'COD đơn vị vận chuyển chuyển thiếu, đang đối chiếu',
+  codDisputesNone: 'Không có khoản COD chuyển thiếu nào đang đối chiếu.',
+  codDisputeLine: (carrier: string, count: number, amount: string) => `${carrier}: ${count} phiên đối soát — ${amount}`,
+  codDisputesTotal: (amount: string) => `Tổng: ${amount}`,
   limits: 'Giới hạn của sổ cái',
   accountNames: {
     'customer:available': 'Số dư ví khách hàng (dùng được)',
