@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessages } from '@kaimono/i18n';
 import { pageQuery, pagination } from './common.ts';
 
 /**
@@ -24,6 +25,14 @@ export const staffMember = z.object({
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
+
+/** GET /api/admin/staff filters: a role (in force), active or disabled, a name / phone / customer number (part of it). */
+export const staffListQuery = z.object({
+  role: z.enum(staffRoleCodes, { error: errorMessages.STAFF_FILTER_INVALID }).optional(),
+  disabled: z.enum(['true', 'false'], { error: errorMessages.STAFF_FILTER_INVALID }).optional(),
+  q: z.string({ error: errorMessages.STAFF_FILTER_INVALID }).trim().max(100, { error: errorMessages.STAFF_FILTER_INVALID }).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
 
 export const staffListResponse = z.object({ success: z.literal(true), results: z.array(staffMember) });
 export type StaffListResponse = z.infer<typeof staffListResponse>;

@@ -305,6 +305,7 @@ export const errorCodes = [
   'COD_DISPUTE_ALREADY_SETTLED',
   'COD_DISPUTE_SETTLEMENT_INVALID',
   'WORK_QUEUE_FILTER_INVALID',
+  'STAFF_FILTER_INVALID',
   'QR_BENEFICIARY_LENGTH',
   // wallet
   'WALLET_INSUFFICIENT_BALANCE',
@@ -675,6 +676,7 @@ export const errorMessages = {
   COD_REMITTANCE_SHORTFALL_REASON_REQUIRED: 'Đơn vị vận chuyển chuyển thiếu so với tổng tiền thu hộ: vui lòng nhập lý do chuyển thiếu (2–500 ký tự) để ghi phần thiếu thành khoản đang đối chiếu.',
   COD_DISPUTE_NOT_FOUND: 'Không tìm thấy khoản COD chuyển thiếu này.',
   COD_DISPUTE_ALREADY_SETTLED: 'Khoản COD chuyển thiếu này đã được xử lý theo cách khác trước đó.',
+  STAFF_FILTER_INVALID: 'Bộ lọc không hợp lệ: vai trò là một trong các vai trò nhân viên, trạng thái là "đang hoạt động" hoặc "đã khóa", từ khóa tối đa 100 ký tự.',
   WORK_QUEUE_FILTER_INVALID: 'Bộ lọc không hợp lệ: sàn là một trong sáu sàn Nhật, từ khóa tối đa 100 ký tự, ngày theo dạng năm-tháng-ngày và "từ ngày" không sau "đến ngày".',
   COD_DISPUTE_SETTLEMENT_INVALID: 'Vui lòng chọn cách xử lý (đơn vị vận chuyển chuyển bù hoặc xóa sổ), nhập mã giao dịch và ngày tiền về nếu chuyển bù, và ghi chú (2–500 ký tự).',
   COD_REMITTANCE_REFERENCE_TAKEN: 'Mã giao dịch này của đơn vị vận chuyển đã được ghi cho một phiên đối soát khác.',
