@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '@kaimono/i18n';
+import { siteCodes } from './sites.ts';
 
 // Purchasing and the Japan warehouse (issue 16 items 3 and 4): the queue of paid orders to buy
 // (GET /api/admin/purchasing/queue), recording a purchase (POST …/orders/{id}/purchase, the
@@ -182,3 +183,20 @@ export const orderPackageResponse = z.object({
 export type OrderPackageResponse = z.infer<typeof orderPackageResponse>;
 export const photoRequestBody = z.object({ note: text(500).optional() });
 export const photoRequestResponse = z.object({ success: z.literal(true), message: z.string(), data: photoRequestItem });
+
+/**
+ * Filters of the purchasing queue and the Japan warehouse's list (GET query): the marketplace, an
+ * order code or customer phone (part of it), and a date range (Vietnam days) on the payment (queue)
+ * or the purchase (warehouse). Bad values → 400 WORK_QUEUE_FILTER_INVALID.
+ */
+const filterError = { error: errorMessages.WORK_QUEUE_FILTER_INVALID };
+const filterDay = z.iso.date(filterError);
+export const workQueueFilters = z
+  .object({
+    site: z.enum(siteCodes, filterError).optional(),
+    q: z.string(filterError).trim().max(100, filterError).optional(),
+    from: filterDay.optional(),
+    to: filterDay.optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { ...filterError, path: ['to'] });
+export type WorkQueueFilters = z.infer<typeof workQueueFilters>;

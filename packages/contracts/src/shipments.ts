@@ -296,6 +296,15 @@ export const codRemittanceRequest = z.object({
     .min(1, { error: errorMessages.COD_REMITTANCE_SHIPMENTS_REQUIRED })
     .max(1_000, { error: errorMessages.COD_REMITTANCE_SHIPMENTS_REQUIRED }),
   note: z.string().trim().max(500).optional(),
+  /**
+   * Why the carrier remitted less than the batch's COD (its fee deducted, a parcel's cash lost).
+   * Required when amount_vnd is below the sum: the shortfall is then booked as a dispute (ADR 0017 §8).
+   */
+  shortfall_reason: z
+    .string({ error: errorMessages.COD_REMITTANCE_SHORTFALL_REASON_REQUIRED })
+    .trim()
+    .max(500, { error: errorMessages.COD_REMITTANCE_SHORTFALL_REASON_REQUIRED })
+    .optional(),
 });
 export type CodRemittanceRequest = z.infer<typeof codRemittanceRequest>;
 
@@ -334,6 +343,10 @@ export const codRemittanceDto = z.object({
   shipment_codes: z.array(z.string()),
   created_by: z.uuid().nullable(),
   created_at: z.string(),
+  /** The batch's COD sum and, when the carrier remitted short, the dispute opened for the rest. */
+  expected_vnd: z.number().int().optional(),
+  shortfall_vnd: z.number().int().optional(),
+  dispute_id: z.uuid().nullable().optional(),
 });
 export type CodRemittanceDto = z.infer<typeof codRemittanceDto>;
 export const codRemittanceResponse = z.object({ success: z.literal(true), message: z.string(), replayed: z.boolean(), data: codRemittanceDto });
@@ -341,3 +354,62 @@ export type CodRemittanceResponse = z.infer<typeof codRemittanceResponse>;
 export const codRemittanceListQuery = pageQuery(20);
 export const codRemittanceListResponse = z.object({ success: z.literal(true), results: z.array(codRemittanceDto), pagination });
 export type CodRemittanceListResponse = z.infer<typeof codRemittanceListResponse>;
+
+// COD disputes (ADR 0017 §8): a short remittance's shortfall, still owed by the carrier until settled.
+
+export const codDisputeStatus = z.enum(['open', 'remitted', 'written_off']);
+export const codDisputeDto = z.object({
+  id: z.uuid(),
+  carrier: z.string(),
+  amount_vnd: z.number().int(),
+  reason: z.string(),
+  status: codDisputeStatus,
+  remittance_id: z.uuid(),
+  remittance_reference: z.string(),
+  received_on: z.string(),
+  shipment_codes: z.array(z.string()),
+  settlement: z
+    .object({
+      method: z.enum(['remittance', 'write_off']),
+      ledger_key: z.string(),
+      ledger_entry_id: z.uuid(),
+      reference: z.string().nullable(),
+      received_on: z.string().nullable(),
+      note: z.string().nullable(),
+      settled_by: z.uuid().nullable(),
+      settled_at: z.string(),
+    })
+    .nullable(),
+  created_at: z.string(),
+});
+export type CodDisputeDto = z.infer<typeof codDisputeDto>;
+export const codDisputeListQuery = pageQuery(50).extend({ status: z.enum(['open', 'settled', 'all'], { error: errorMessages.COD_DISPUTE_SETTLEMENT_INVALID }).default('open') });
+export const codDisputeCarrierTotal = z.object({ carrier: z.string(), count: z.number().int(), amount_vnd: z.number().int() });
+export const codDisputeListResponse = z.object({
+  success: z.literal(true),
+  results: z.array(codDisputeDto),
+  pagination,
+  /** Open disputes, per carrier, and their total (what cod_disputed should hold). */
+  open_by_carrier: z.array(codDisputeCarrierTotal),
+  open_total_vnd: z.number().int(),
+});
+export type CodDisputeListResponse = z.infer<typeof codDisputeListResponse>;
+export const codDisputeParams = z.object({ id: z.uuid({ error: errorMessages.COD_DISPUTE_NOT_FOUND }) });
+const settleNote = z.string({ error: errorMessages.COD_DISPUTE_SETTLEMENT_INVALID }).trim().min(2, { error: errorMessages.COD_DISPUTE_SETTLEMENT_INVALID }).max(500, { error: errorMessages.COD_DISPUTE_SETTLEMENT_INVALID });
+/** POST /api/admin/cod-disputes/{id}/settle: the carrier paid the rest, or the rest is written off. */
+export const codDisputeSettleRequest = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('remittance'),
+      reference: z.string({ error: errorMessages.COD_REMITTANCE_REFERENCE_INVALID }).trim().min(2, { error: errorMessages.COD_REMITTANCE_REFERENCE_INVALID }).max(100, { error: errorMessages.COD_REMITTANCE_REFERENCE_INVALID }),
+      received_on: z.iso.date({ error: errorMessages.COD_REMITTANCE_DATE_INVALID }),
+      note: settleNote.optional(),
+    }),
+    z.object({ method: z.literal('write_off'), note: settleNote }),
+  ],
+  { error: errorMessages.COD_DISPUTE_SETTLEMENT_INVALID },
+);
+export type CodDisputeSettleRequest = z.infer<typeof codDisputeSettleRequest>;
+export const codDisputeSettleResponse = z.object({ success: z.literal(true), message: z.string(), replayed: z.boolean(), data: codDisputeDto });
+export type CodDisputeSettleResponse = z.infer<typeof codDisputeSettleResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessages } from '@kaimono/i18n';
 import { pageQuery, pagination } from './common.ts';
 
 /**
@@ -24,6 +25,14 @@ export const staffMember = z.object({
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
+
+/** GET /api/admin/staff filters: a role (in force), active or disabled, a name / phone / customer number (part of it). */
+export const staffListQuery = z.object({
+  role: z.enum(staffRoleCodes, { error: errorMessages.STAFF_FILTER_INVALID }).optional(),
+  disabled: z.enum(['true', 'false'], { error: errorMessages.STAFF_FILTER_INVALID }).optional(),
+  q: z.string({ error: errorMessages.STAFF_FILTER_INVALID }).trim().max(100, { error: errorMessages.STAFF_FILTER_INVALID }).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
 
 export const staffListResponse = z.object({ success: z.literal(true), results: z.array(staffMember) });
 export type StaffListResponse = z.infer<typeof staffListResponse>;
@@ -131,6 +140,14 @@ export const accountsSummaryResponse = z.object({
     /** Sum over every account: zero for a balanced ledger. */
     totals: z.object({ opening_vnd: z.number().int(), net_vnd: z.number().int(), closing_vnd: z.number().int() }),
     reconciled: z.boolean(),
+    /**
+     * Carriers' short COD remittances still in dispute at the day's end (ADR 0017 §8), read from the
+     * ledger's cod_disputed postings: per carrier, how many and how much. open_total_vnd equals the
+     * cod_disputed closing balance (negated) — part of `reconciled`.
+     */
+    cod_disputes: z
+      .object({ open_total_vnd: z.number().int(), by_carrier: z.array(z.object({ carrier: z.string(), count: z.number().int(), amount_vnd: z.number().int() })) })
+      .optional(),
     /** What the ledger cannot tell apart (said plainly, not guessed). */
     limits: z.array(z.string()),
   }),

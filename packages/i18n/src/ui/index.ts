@@ -57,7 +57,7 @@ export { keywordsAdminText } from './keywords-admin.ts';
 export { translationsAdminText } from './translations-admin.ts';
 export { walletAdminText } from './wallet-admin.ts';
 export { vouchersAdminText, vipAdminText } from './vouchers-admin.ts';
-export { purchasingText, warehouseJpText, orderPackageText } from './purchasing.ts';
+export { purchasingText, warehouseJpText, orderPackageText, workQueueFilterText } from './purchasing.ts';
 export { shipmentsText, shipmentsWebText, shipmentsAdminText } from './shipments.ts';
 export { staffRoleLabels, permissionLabels, staffAdminText, auditAdminText, accountsAdminText } from './staff-admin.ts';
 export { alertsText } from './alerts.ts';

@@ -2,6 +2,18 @@
  * Purchasing (/admin/purchasing) and the Japan warehouse (/admin/warehouse-jp), issue 16 items 3
  * and 4; the customer's view of the received package on /account/quotes/{code}.
  */
+/** The filter bar of the purchasing queue and the Japan warehouse list (both read the URL). */
+export const workQueueFilterText = {
+  label: 'Lọc danh sách',
+  site: 'Sàn',
+  allSites: 'Tất cả các sàn',
+  search: 'Mã đơn hoặc số điện thoại khách',
+  from: 'Từ ngày',
+  to: 'Đến ngày',
+  apply: 'Lọc',
+  clear: 'Bỏ lọc',
+} as const;
+
 export const purchasingText = {
   title: 'Mua hàng',
   lead: 'Đơn đã thanh toán lần 1 chờ mua trên sàn, cũ nhất trước. Ghi nhận mua hàng: mã đơn trên sàn, giá mua thực tế, phí ship nội địa Nhật thực tế; chênh lệch được tự động hoàn vào ví hoặc cộng vào hóa đơn sau.',

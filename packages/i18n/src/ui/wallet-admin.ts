@@ -151,6 +151,8 @@ export const walletAdminText = {
       refunds: 'Hoàn tiền',
       adjustments: 'Điều chỉnh thủ công',
       cod_receivable: 'Phải thu COD từ đơn vị vận chuyển',
+      cod_disputed: 'COD chuyển thiếu đang đối chiếu',
+      cod_losses: 'Tổn thất COD xóa sổ',
     } as Record<string, string>,
     customers: 'Ví khách hàng',
     figures: {

@@ -175,3 +175,39 @@ export const codRemittances = pgTable(
     check('cod_remittances_amount_positive', sql`${t.amountVnd} > 0`),
   ],
 );
+
+/**
+ * A short COD remittance's shortfall (ADR 0017 §8): the carrier remitted less than the batch's COD
+ * (its fee deducted, a parcel's cash lost). The received part is booked as a remittance; the
+ * shortfall moves cod_receivable → cod_disputed (still owed by the carrier) and waits here until
+ * staff settle it: a further remittance (bank_clearing → cod_disputed) or a write-off
+ * (cod_losses → cod_disputed). One dispute per remittance; one settlement entry per dispute.
+ */
+export const codDisputes = pgTable(
+  'cod_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    remittanceId: uuid('remittance_id')
+      .notNull()
+      .references(() => codRemittances.id),
+    carrierName: text('carrier_name').notNull(),
+    amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'remitted', 'written_off'] })
+      .notNull()
+      .default('open'),
+    settlementEntryId: uuid('settlement_entry_id').references(() => walletEntries.id),
+    settlementReference: text('settlement_reference'),
+    settlementNote: text('settlement_note'),
+    settledOn: date('settled_on', { mode: 'string' }),
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cod_disputes_remittance_key').on(t.remittanceId),
+    index('cod_disputes_status_idx').on(t.status, t.createdAt),
+    check('cod_disputes_amount_positive', sql`${t.amountVnd} > 0`),
+    check('cod_disputes_settled', sql`(${t.status} = 'open') = (${t.settlementEntryId} is null)`),
+  ],
+);

@@ -469,3 +469,53 @@ describe('the Japan warehouse', () => {
     expect(await auditLedger(ctx.database)).toEqual(cleanAudit);
   });
 });
+
+describe('filters of the purchasing queue and the Japan warehouse list', () => {
+  const ids = (response: { json: () => { results: { order_id: string }[] } }) => response.json().results.map((r) => r.order_id);
+  const vnToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+  it('filter by order code, customer phone, marketplace and payment day; total follows the filter', async () => {
+    const order = await paidOrder({ priceJpy: 2_000 });
+    const all = await call('GET', '/api/admin/purchasing/queue', staff.token);
+    expect(ids(all)).toContain(order.id);
+
+    const byCode = await call('GET', `/api/admin/purchasing/queue?q=${encodeURIComponent(order.code.slice(-6).toLowerCase())}`, staff.token);
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(ids(byCode)).toContain(order.id);
+    expect(byCode.json().total).toBe(byCode.json().results.length);
+    expect(byCode.json().results.every((r: { order_code: string }) => r.order_code.toLowerCase().includes(order.code.slice(-6).toLowerCase()))).toBe(true);
+
+    const byPhone = await call('GET', `/api/admin/purchasing/queue?q=${alice.phone.slice(-7)}`, staff.token);
+    expect(ids(byPhone)).toContain(order.id);
+    expect(byPhone.json().results.every((r: { customer: { id: string } }) => r.customer.id === alice.userId)).toBe(true);
+    expect(ids(await call('GET', `/api/admin/purchasing/queue?q=${bob.phone.slice(-7)}`, staff.token))).not.toContain(order.id);
+
+    expect(ids(await call('GET', '/api/admin/purchasing/queue?site=shopping', staff.token))).toContain(order.id);
+    expect(ids(await call('GET', '/api/admin/purchasing/queue?site=mercari', staff.token))).not.toContain(order.id);
+    expect(ids(await call('GET', `/api/admin/purchasing/queue?from=${vnToday()}&to=${vnToday()}`, staff.token))).toContain(order.id);
+    const past = await call('GET', '/api/admin/purchasing/queue?to=2020-01-01', staff.token);
+    expect(ids(past)).not.toContain(order.id);
+    expect(past.json().total).toBe(0);
+    // A wildcard typed is a character, not "anything".
+    expect(ids(await call('GET', '/api/admin/purchasing/queue?q=%25', staff.token))).toEqual([]);
+  });
+
+  it('the Japan warehouse list takes the same filters, on the purchase day', async () => {
+    const order = await paidOrder({ priceJpy: 1_200, domesticShippingJpy: 400 });
+    expect((await record(order.id, { marketplace_order_number: `YS-F-${order.code}`, price_paid_jpy: 1_200, domestic_shipping_jpy: 400 })).statusCode).toBe(200);
+    expect(ids(await call('GET', `/api/admin/warehouse-jp/queue?q=${order.code}`, staff.token))).toEqual([order.id]);
+    expect(ids(await call('GET', `/api/admin/warehouse-jp/queue?q=${alice.phone}&site=shopping&from=${vnToday()}`, staff.token))).toContain(order.id);
+    expect(ids(await call('GET', '/api/admin/warehouse-jp/queue?site=rakuten', staff.token))).not.toContain(order.id);
+    expect(ids(await call('GET', '/api/admin/warehouse-jp/queue?to=2020-01-01', staff.token))).toEqual([]);
+  });
+
+  it('bad filter values: 400 with the Vietnamese message', async () => {
+    for (const query of ['site=amazon', 'from=28/11/2026', 'to=2026-13-01', 'from=2026-11-28&to=2026-11-01', `q=${'x'.repeat(101)}`]) {
+      for (const path of ['/api/admin/purchasing/queue', '/api/admin/warehouse-jp/queue']) {
+        const bad = await call('GET', `${path}?${query}`, staff.token);
+        expect(bad.statusCode, `${path}?${query}`).toBe(400);
+        expect(bad.json()).toMatchObject({ success: false, message: errorMessages.WORK_QUEUE_FILTER_INVALID });
+      }
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { WorkQueueFilters } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
-import { orders, photoRequests, purchases, users, warehousePackagePhotos, warehousePackages } from '../../db/schema/index.ts';
+import { orderItems, orders, photoRequests, purchases, users, warehousePackagePhotos, warehousePackages } from '../../db/schema/index.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PackageRow = typeof warehousePackages.$inferSelect;
@@ -19,43 +20,67 @@ const paidAt = sql`coalesce(${orders.firstPaidAt}, ${orders.createdAt})`;
 const boughtAt = sql`coalesce(${purchases.createdAt}, ${orders.updatedAt})`;
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-export async function purchaseQueue(db: Db): Promise<OrderRow[]> {
+/** `like` pattern of a typed text, its wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The start of a Vietnam day (UTC+7), and of the day after. */
+const vnDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const vnDayEnd = (day: string) => new Date(vnDayStart(day).getTime() + 86_400_000);
+
+/**
+ * The filters of a work list: a marketplace (an item of the order on it), an order code or the
+ * customer's phone (part of it), and a Vietnam-day range on `at` (the payment or the purchase).
+ */
+function filtersWhere(filters: WorkQueueFilters, at: SQL): SQL[] {
+  const where: SQL[] = [];
+  if (filters.site) where.push(sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.site} = ${filters.site})`);
+  const q = filters.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    const byPhone = digits.length >= 3 ? [sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and ${users.phone} like ${contains(digits)})`] : [];
+    where.push(or(ilike(orders.code, contains(q)), ...byPhone)!);
+  }
+  if (filters.from) where.push(sql`${at} >= ${vnDayStart(filters.from).toISOString()}`);
+  if (filters.to) where.push(sql`${at} < ${vnDayEnd(filters.to).toISOString()}`);
+  return where;
+}
+
+export async function purchaseQueue(db: Db, filters: WorkQueueFilters = {}): Promise<OrderRow[]> {
   const rows = await db
     .select({ order: orders })
     .from(orders)
     .leftJoin(purchases, eq(purchases.orderId, orders.id))
-    .where(toBuy)
+    .where(and(toBuy, ...filtersWhere(filters, paidAt)))
     .orderBy(asc(paidAt), asc(orders.code))
     .limit(QUEUE_LIMIT);
   return rows.map((r) => r.order);
 }
 
-export async function purchaseQueueCount(db: Db): Promise<{ count: number; oldest_at: string | null }> {
+export async function purchaseQueueCount(db: Db, filters: WorkQueueFilters = {}): Promise<{ count: number; oldest_at: string | null }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${paidAt})` })
     .from(orders)
     .leftJoin(purchases, eq(purchases.orderId, orders.id))
-    .where(toBuy);
+    .where(and(toBuy, ...filtersWhere(filters, paidAt)));
   return { count: Number(row?.count ?? 0), oldest_at: iso(row?.oldest) };
 }
 
 /** Bought, not yet received at the Japan warehouse; the oldest purchase first. */
-export async function toReceive(db: Db): Promise<Array<{ order: OrderRow; purchase: PurchaseRow | null }>> {
+export async function toReceive(db: Db, filters: WorkQueueFilters = {}): Promise<Array<{ order: OrderRow; purchase: PurchaseRow | null }>> {
   return db
     .select({ order: orders, purchase: purchases })
     .from(orders)
     .leftJoin(purchases, eq(purchases.orderId, orders.id))
-    .where(eq(orders.status, 'purchased'))
+    .where(and(eq(orders.status, 'purchased'), ...filtersWhere(filters, boughtAt)))
     .orderBy(asc(boughtAt), asc(orders.code))
     .limit(QUEUE_LIMIT);
 }
 
-export async function toReceiveCount(db: Db): Promise<{ count: number; oldest_at: string | null }> {
+export async function toReceiveCount(db: Db, filters: WorkQueueFilters = {}): Promise<{ count: number; oldest_at: string | null }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${boughtAt})` })
     .from(orders)
     .leftJoin(purchases, eq(purchases.orderId, orders.id))
-    .where(eq(orders.status, 'purchased'));
+    .where(and(eq(orders.status, 'purchased'), ...filtersWhere(filters, boughtAt)));
   return { count: Number(row?.count ?? 0), oldest_at: iso(row?.oldest) };
 }
 

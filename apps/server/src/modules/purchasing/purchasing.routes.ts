@@ -20,6 +20,7 @@ import {
   warehouseLookupQuery,
   warehouseLookupResponse,
   warehousePackageResponse,
+  workQueueFilters,
 } from '@kaimono/contracts';
 import { orderPackageText, purchasingText, warehouseJpText } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
@@ -53,9 +54,9 @@ export const purchasingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/api/admin/purchasing/queue',
     {
       preHandler: app.requirePermission('purchasing.manage'),
-      schema: { tags, summary: 'Hàng đợi mua hàng: đơn đã thanh toán lần 1 và đơn đấu giá đã thắng chờ mã giao dịch, cũ nhất trước; giá lúc đặt và giá hiện tại trên sàn', security, response: { 200: purchaseQueueResponse, ...errors } },
+      schema: { tags, summary: 'Hàng đợi mua hàng: đơn đã thanh toán lần 1 và đơn đấu giá đã thắng chờ mã giao dịch, cũ nhất trước; giá lúc đặt và giá hiện tại trên sàn', security, querystring: workQueueFilters, response: { 200: purchaseQueueResponse, ...errors } },
     },
-    async () => ({ success: true as const, ...(await purchaseQueue(ctx)) }),
+    async (request) => ({ success: true as const, ...(await purchaseQueue(ctx, request.query)) }),
   );
 
   app.post(
@@ -104,9 +105,15 @@ export const purchasingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/api/admin/warehouse-jp/queue',
     {
       preHandler: app.requirePermission('warehouse_jp.manage'),
-      schema: { tags: wtags, summary: 'Đơn đã mua chờ nhận tại kho Nhật, cũ nhất trước', security, response: { 200: toReceiveResponse, ...errors } },
+      schema: {
+        tags: wtags,
+        summary: 'Đơn đã mua chờ nhận tại kho Nhật, cũ nhất trước; lọc theo sàn, mã đơn hoặc số điện thoại khách, khoảng ngày mua',
+        security,
+        querystring: workQueueFilters,
+        response: { 200: toReceiveResponse, ...errors },
+      },
     },
-    async () => ({ success: true as const, ...(await toReceiveList(db)) }),
+    async (request) => ({ success: true as const, ...(await toReceiveList(db, request.query)) }),
   );
 
   app.get(

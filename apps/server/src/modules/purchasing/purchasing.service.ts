@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BillLine, PurchaseDto, PurchaseQueueItem, RecordPurchaseBody, SiteCode } from '@kaimono/contracts';
+import type { BillLine, PurchaseDto, PurchaseQueueItem, RecordPurchaseBody, SiteCode, WorkQueueFilters } from '@kaimono/contracts';
 import { purchasingText } from '@kaimono/i18n';
 import { exchangeRate, formatJpy, formatRate, formatVnd, jpy, jpyToVnd, rateToDecimalString, vnd } from '@kaimono/money';
 import { TtlCache } from '../../platform/cache.ts';
@@ -120,9 +120,9 @@ function customerDto(c: repo.CustomerRow | undefined, userId: string) {
   return { id: userId, customer_no: c?.customerNo ?? null, full_name: c?.fullName ?? null, phone: c?.phone ?? null };
 }
 
-export async function purchaseQueue(ctx: PurchasingContext): Promise<{ results: PurchaseQueueItem[]; total: number; oldest_at: string | null }> {
+export async function purchaseQueue(ctx: PurchasingContext, filters: WorkQueueFilters = {}): Promise<{ results: PurchaseQueueItem[]; total: number; oldest_at: string | null }> {
   const { db } = ctx;
-  const [rows, counted] = await Promise.all([repo.purchaseQueue(db), repo.purchaseQueueCount(db)]);
+  const [rows, counted] = await Promise.all([repo.purchaseQueue(db, filters), repo.purchaseQueueCount(db, filters)]);
   const ids = rows.map((r) => r.id);
   const [items, customers] = await Promise.all([orderItemsOf(db, ids), repo.customersOf(db, rows.map((r) => r.userId))]);
   const results = await Promise.all(

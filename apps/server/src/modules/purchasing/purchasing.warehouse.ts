@@ -1,4 +1,4 @@
-import type { PhotoRequestItem, ReceivePackageBody, ToReceiveItem, WarehousePackageDto } from '@kaimono/contracts';
+import type { PhotoRequestItem, ReceivePackageBody, ToReceiveItem, WarehousePackageDto, WorkQueueFilters } from '@kaimono/contracts';
 import { warehouseJpText } from '@kaimono/i18n';
 import { formatVnd, vnd } from '@kaimono/money';
 import type { Db } from '../../platform/db.ts';
@@ -90,8 +90,8 @@ async function toReceiveItems(db: Db, rows: Array<{ order: OrderRow; purchase: r
   });
 }
 
-export async function toReceiveList(db: Db): Promise<{ results: ToReceiveItem[]; total: number; oldest_at: string | null }> {
-  const [rows, counted] = await Promise.all([repo.toReceive(db), repo.toReceiveCount(db)]);
+export async function toReceiveList(db: Db, filters: WorkQueueFilters = {}): Promise<{ results: ToReceiveItem[]; total: number; oldest_at: string | null }> {
+  const [rows, counted] = await Promise.all([repo.toReceive(db, filters), repo.toReceiveCount(db, filters)]);
   return { results: await toReceiveItems(db, rows), total: counted.count, oldest_at: counted.oldest_at };
 }
 

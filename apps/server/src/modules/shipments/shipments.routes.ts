@@ -14,6 +14,11 @@ import {
   adminShipmentShipRequest,
   adminShipmentSplitRequest,
   adminShipmentSplitResponse,
+  codDisputeListQuery,
+  codDisputeListResponse,
+  codDisputeParams,
+  codDisputeSettleRequest,
+  codDisputeSettleResponse,
   codOutstandingResponse,
   codRemittanceListQuery,
   codRemittanceListResponse,
@@ -31,6 +36,7 @@ import {
   shipmentResponse,
 } from '@kaimono/contracts';
 import { codRemittanceText, shipmentsText } from '@kaimono/i18n';
+import { formatVnd, vnd } from '@kaimono/money';
 import type { AppDeps } from '../../platform/deps.ts';
 import * as service from './shipments.service.ts';
 import * as remittances from './shipments.cod-remittance.ts';
@@ -352,7 +358,49 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const { replayed, data } = await remittances.recordCodRemittance(deps.database.db, request.body, staffOf(request));
-      return { success: true as const, message: replayed ? codRemittanceText.messages.replayed : codRemittanceText.messages.recorded, replayed, data };
+      const message = replayed
+        ? codRemittanceText.messages.replayed
+        : data.shortfall_vnd
+          ? codRemittanceText.messages.recordedShort(formatVnd(vnd(data.shortfall_vnd)))
+          : codRemittanceText.messages.recorded;
+      return { success: true as const, message, replayed, data };
+    },
+  );
+
+  // Short remittances' disputes (ADR 0017 §8).
+  app.get(
+    '/api/admin/cod-disputes',
+    {
+      preHandler: app.requirePermission('wallet.manage'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Kế toán: các khoản COD đơn vị vận chuyển chuyển thiếu (đang đối chiếu / đã xử lý), tổng đang đối chiếu theo đơn vị vận chuyển',
+        security,
+        querystring: codDisputeListQuery,
+        response: { 200: codDisputeListResponse, ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await remittances.listCodDisputes(deps.database.db, request.query)) }),
+  );
+
+  app.post(
+    '/api/admin/cod-disputes/:id/settle',
+    {
+      preHandler: app.requirePermission('wallet.manage'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Kế toán: xử lý một khoản COD chuyển thiếu: đơn vị vận chuyển chuyển bù (bank_clearing → cod_disputed) hoặc xóa sổ vào tổn thất (cod_losses → cod_disputed); một bút toán khóa cod-dispute:<id>; gửi lại cùng cách → trả về như lần đầu; cách khác → 409',
+        security,
+        params: codDisputeParams,
+        body: codDisputeSettleRequest,
+        response: { 200: codDisputeSettleResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { replayed, data } = await remittances.settleCodDispute(deps.database.db, request.params.id, request.body, staffOf(request));
+      const message = replayed ? codRemittanceText.messages.disputeReplayed : data.status === 'remitted' ? codRemittanceText.messages.disputeRemitted : codRemittanceText.messages.disputeWrittenOff;
+      return { success: true as const, message, replayed, data };
     },
   );
 };

@@ -166,3 +166,38 @@ describe('staff accounts', () => {
     expect(rows[0]?.n).toBe(7);
   });
 });
+
+describe('GET /api/admin/staff filters', () => {
+  type Row = { user_id: string; roles: string[]; disabled: boolean };
+  const idsOf = async (query: string) => ((await get(`/api/admin/staff?${query}`, owner.token)).json().results as Row[]).map((s) => s.user_id);
+
+  it('by role in force (an implicit owner is an owner), by disabled, by name / phone / customer number', async () => {
+    const seller = await staffWithRoles(ctx.app, owner.token, ['sales']);
+    const kho = await staffWithRoles(ctx.app, owner.token, ['warehouse_vn', 'sales']);
+    expect((await put(`/api/admin/staff/${kho.userId}`, owner.token, { disabled: true })).statusCode).toBe(200);
+
+    const sales = await idsOf('role=sales');
+    expect(sales).toEqual(expect.arrayContaining([seller.userId, kho.userId]));
+    const sellers = (await get('/api/admin/staff?role=sales', owner.token)).json().results as Row[];
+    expect(sellers.every((s) => s.roles.includes('sales'))).toBe(true);
+    expect(await idsOf('role=accounting')).not.toContain(seller.userId);
+    expect(await idsOf('role=owner')).toContain(owner.userId);
+    expect(await idsOf('role=warehouse_vn&disabled=true')).toEqual([kho.userId]);
+    const active = await idsOf('role=sales&disabled=false');
+    expect(active).toContain(seller.userId);
+    expect(active).not.toContain(kho.userId);
+    expect(await idsOf(`q=${seller.phone.slice(-8)}`)).toEqual([seller.userId]);
+    const rows = (await get('/api/admin/staff', owner.token)).json().results as { user_id: string; customer_no: string; full_name: string }[];
+    const sellerRow = rows.find((r) => r.user_id === seller.userId)!;
+    expect(await idsOf(`q=${encodeURIComponent(sellerRow.customer_no.toLowerCase())}`)).toContain(seller.userId);
+    expect(await idsOf(`q=${encodeURIComponent('không-có-ai-tên-này')}`)).toEqual([]);
+  });
+
+  it('bad filter values: 400 with the Vietnamese message', async () => {
+    for (const query of ['role=boss', 'disabled=maybe', `q=${'x'.repeat(101)}`]) {
+      const bad = await get(`/api/admin/staff?${query}`, owner.token);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, message: errorMessages.STAFF_FILTER_INVALID });
+    }
+  });
+});

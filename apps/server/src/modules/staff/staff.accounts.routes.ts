@@ -4,6 +4,7 @@ import {
   addStaffRequest,
   adminMeResponse,
   errorBody,
+  staffListQuery,
   staffListResponse,
   staffMemberResponse,
   staffSessionsRevokeResponse,
@@ -40,11 +41,12 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       preHandler: app.requirePermission('staff.manage'),
       schema: {
         tags: ['admin'],
-        summary: 'Danh sách nhân viên, vai trò, quyền và trạng thái (quản trị)',
-        response: { 200: staffListResponse, 401: errorBody, 403: errorBody },
+        summary: 'Danh sách nhân viên, vai trò, quyền và trạng thái (quản trị); lọc theo vai trò, trạng thái khóa, tên / số điện thoại / mã khách',
+        querystring: staffListQuery,
+        response: { 200: staffListResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({ success: true as const, results: await service.listStaff(db) }),
+    async (request) => ({ success: true as const, results: await service.listStaff(db, request.query) }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
-import { normalizeVietnamesePhone, type StaffMember } from '@kaimono/contracts';
+import { normalizeVietnamesePhone, type StaffListQuery, type StaffMember } from '@kaimono/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/db-errors.ts';
@@ -77,11 +77,28 @@ function toDto(row: StaffRow): StaffMember {
 }
 
 /** Everyone who is or was staff: admins and accounts with a staff row (disabled ones too). */
-export async function listStaff(db: Db): Promise<StaffMember[]> {
+/**
+ * Everyone who is or was staff, filtered: a role in force (an implicit owner counts as owner),
+ * active or disabled, a part of the name, phone or customer number. The staff list is short (a
+ * company's employees), so the roles in force are computed once and filtered here.
+ */
+export async function listStaff(db: Db, filters: StaffListQuery = {}): Promise<StaffMember[]> {
   const rows = await selectStaff(db)
     .where(or(eq(users.role, 'admin'), sql`${staffMembers.userId} is not null`))
     .orderBy(asc(users.fullName), asc(users.customerNo));
-  return rows.map(toDto);
+  const q = filters.q?.trim().toLocaleLowerCase('vi') ?? '';
+  const digits = q.replace(/\D/g, '');
+  return rows
+    .map(toDto)
+    .filter((m) => !filters.role || m.roles.includes(filters.role))
+    .filter((m) => !filters.disabled || m.disabled === (filters.disabled === 'true'))
+    .filter(
+      (m) =>
+        !q ||
+        m.full_name.toLocaleLowerCase('vi').includes(q) ||
+        m.customer_no.toLocaleLowerCase('vi').includes(q) ||
+        (digits.length >= 3 && (m.phone ?? '').includes(digits)),
+    );
 }
 
 async function findStaff(db: Db, userId: string): Promise<StaffRow | null> {

@@ -26,6 +26,8 @@ const GROUP_OF: Record<string, Group> = {
   refunds: 'clearing',
   adjustments: 'clearing',
   cod_receivable: 'clearing',
+  cod_disputed: 'clearing',
+  cod_losses: 'revenue',
 };
 const ACCOUNT_ORDER = ['customer:available', 'customer:held', 'marketplace_payables', 'revenue', ...systemAccountKinds.filter((k) => !['marketplace_payables', 'revenue'].includes(k))];
 const GROUP_ORDER: Group[] = ['customers', 'purchases', 'revenue', 'clearing'];
@@ -128,12 +130,38 @@ function build(day: string, from: Date, to: Date, opening: Balances, movements: 
   return { date: day, from: from.toISOString(), to: to.toISOString(), accounts, groups, totals, reconciled, limits: limits() };
 }
 
+/**
+ * Short COD remittances still open at `at` (ADR 0017 §8), from the ledger alone: the cod_disputed
+ * postings grouped by the batch they came from (the short remittance's entry names carrier and
+ * reference; the settlement's entry the carrier and the remittance's reference); a batch whose
+ * postings do not net to zero is an open dispute.
+ */
+async function codDisputesAt(database: Pick<Database, 'executeSql'>, at: Date): Promise<NonNullable<Summary['cod_disputes']>> {
+  const { rows } = await database.executeSql(
+    `select carrier, count(*)::int as n, (-sum(net))::bigint as amount from (
+       select e.metadata->>'carrier_name' as carrier, coalesce(e.metadata->>'remittance_reference', e.metadata->>'reference') as batch, sum(p.amount_vnd) as net
+         from wallet_postings p
+         join wallet_accounts a on a.id = p.account_id
+         join wallet_entries e on e.id = p.entry_id
+        where a.user_id is null and a.kind = 'cod_disputed' and p.created_at < $1
+        group by 1, 2
+       having sum(p.amount_vnd) <> 0) d
+      group by carrier
+      order by carrier`,
+    [at.toISOString()],
+  );
+  const byCarrier = rows.map((row) => ({ carrier: String(row.carrier ?? ''), count: Number(row.n), amount_vnd: Number(row.amount) }));
+  return { open_total_vnd: byCarrier.reduce((total, c) => total + c.amount_vnd, 0), by_carrier: byCarrier };
+}
+
 /** The summary of one Vietnam day (default: today). */
 export async function accountsSummary(database: Pick<Database, 'executeSql'>, day: string = vietnamDay(new Date())): Promise<Summary> {
   const from = dayStart(day);
   const to = new Date(from.getTime() + DAY_MS);
-  const [opening, movements] = await Promise.all([balancesBefore(database, from), movementsBetween(database, from, to)]);
-  return build(day, from, to, opening, movements);
+  const [opening, movements, codDisputes] = await Promise.all([balancesBefore(database, from), movementsBetween(database, from, to), codDisputesAt(database, to)]);
+  const summary = build(day, from, to, opening, movements);
+  const disputedClosing = summary.accounts.find((row) => row.account === 'cod_disputed')?.closing_vnd ?? 0;
+  return { ...summary, cod_disputes: codDisputes, reconciled: summary.reconciled && codDisputes.open_total_vnd === -disputedClosing };
 }
 
 const MAX_EXPORT_DAYS = 366;

@@ -20,7 +20,7 @@ import { metrics } from '../../platform/metrics.ts';
  */
 
 export type CustomerAccountKind = 'available' | 'held';
-export const systemAccountKinds = ['bank_clearing', 'revenue', 'marketplace_payables', 'refunds', 'adjustments', 'cod_receivable'] as const;
+export const systemAccountKinds = ['bank_clearing', 'revenue', 'marketplace_payables', 'refunds', 'adjustments', 'cod_receivable', 'cod_disputed', 'cod_losses'] as const;
 export type SystemAccountKind = (typeof systemAccountKinds)[number];
 
 export type AccountRef = { user: string; kind: CustomerAccountKind } | { system: SystemAccountKind };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { workQueueFilterText } from '@kaimono/i18n';
 import type { PurchaseQueueItem, ToReceiveItem, WarehousePackageDto } from '@kaimono/contracts';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -271,5 +272,38 @@ describe('the package on the customer’s order page', () => {
     await user.click(within(card).getByRole('button', { name: 'Gửi yêu cầu' }));
     expect(await screen.findByText('Đã gửi yêu cầu chụp thêm ảnh.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'Mặt sau' });
+  });
+});
+
+describe('the filter bars of the purchasing queue and the Japan warehouse list', () => {
+  const ft = workQueueFilterText;
+  const queueCalls = (calls: { path: string; query: URLSearchParams }[], path: string) => calls.filter((c) => c.path === path).map((c) => Object.fromEntries(c.query));
+
+  it('/admin/purchasing: the URL’s filters go to the server; choosing a site and searching a phone writes them to the URL', async () => {
+    const { calls } = setup();
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/purchasing?from=2026-11-01&to=2026-11-28');
+    await screen.findAllByTestId('purchase-row');
+    expect(queueCalls(calls, '/api/admin/purchasing/queue').at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-28' });
+    expect((screen.getByLabelText(ft.from) as HTMLInputElement).value).toBe('2026-11-01');
+
+    await user.selectOptions(screen.getByLabelText(ft.site), 'mercari');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('site')).toBe('mercari'));
+    await user.type(screen.getByLabelText(ft.search), '0912345678');
+    await user.click(screen.getByRole('button', { name: ft.apply }));
+    await waitFor(() => expect(queueCalls(calls, '/api/admin/purchasing/queue').at(-1)).toEqual({ site: 'mercari', q: '0912345678', from: '2026-11-01', to: '2026-11-28' }));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('0912345678');
+
+    await user.click(screen.getByRole('button', { name: ft.clear }));
+    await waitFor(() => expect(queueCalls(calls, '/api/admin/purchasing/queue').at(-1)).toEqual({}));
+  });
+
+  it('/admin/warehouse-jp: the same bar filters the list to receive', async () => {
+    const { calls } = setupWarehouse();
+    renderApp('/admin/warehouse-jp?site=shopping&q=KM2611');
+    await screen.findAllByTestId('receive-row');
+    expect(queueCalls(calls, '/api/admin/warehouse-jp/queue').at(-1)).toEqual({ site: 'shopping', q: 'KM2611' });
+    expect((screen.getByLabelText(ft.site) as HTMLSelectElement).value).toBe('shopping');
+    expect((screen.getByLabelText(ft.search) as HTMLInputElement).value).toBe('KM2611');
   });
 });

@@ -11,6 +11,7 @@ import { Input } from '@/shared/ui/input';
 import { MoneyText } from '@/shared/ui/money-text';
 import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
+import { WorkQueueFilterBar, useWorkQueueFilters } from './work-queue-filters';
 import { getPurchaseQueue, purchasingKeys, recordPurchase, sellerCancel, type PurchaseQueueItem, type RecordPurchaseBody } from '../api/purchasing-api';
 import { differenceVnd, wholeNumber } from '../lib/numbers';
 import './purchasing.css';
@@ -206,7 +207,8 @@ function purchaseColumns(open: (kind: 'record' | 'cancel', order: PurchaseQueueI
  * the list (j/k select, Enter opens the record dialog of the selected order).
  */
 export default function AdminPurchasing({ links }: { links?: React.ReactNode }) {
-  const queue = useQuery({ queryKey: purchasingKeys.queue, queryFn: ({ signal }) => getPurchaseQueue(signal), refetchInterval: 30_000 });
+  const filters = useWorkQueueFilters();
+  const queue = useQuery({ queryKey: purchasingKeys.queueOf(filters), queryFn: ({ signal }) => getPurchaseQueue(filters, signal), refetchInterval: 30_000 });
   const queryClient = useQueryClient();
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
@@ -237,6 +239,8 @@ export default function AdminPurchasing({ links }: { links?: React.ReactNode }) 
         columns={purchaseColumns((kind, order) => setPending({ kind, order }))}
         count={(data) => t.count(data.total)}
         table={{ wrapClassName: 'purchasing__wrap', className: 'purchasing__table', label: t.tableLabel }}
+        toolbar={<WorkQueueFilterBar />}
+        forbidden={(error) => error.message}
         empty={<EmptyState title={t.empty} description={t.emptyBody} icon="clipboard" />}
       />
 

@@ -9,6 +9,7 @@ import { FileUploader, type UploaderItem } from '@/shared/ui/file-uploader';
 import { Input } from '@/shared/ui/input';
 import { QueryState } from '@/shared/ui/query-state';
 import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
+import { WorkQueueFilterBar, useWorkQueueFilters } from './work-queue-filters';
 import { useToast } from '@/shared/ui/toast';
 import {
   addPackagePhotos,
@@ -179,7 +180,8 @@ export default function AdminWarehouseJp() {
   const [scanError, setScanError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const waiting = useQuery({ queryKey: purchasingKeys.toReceive, queryFn: ({ signal }) => getToReceive(signal), refetchInterval: 30_000 });
+  const filters = useWorkQueueFilters();
+  const waiting = useQuery({ queryKey: purchasingKeys.toReceiveOf(filters), queryFn: ({ signal }) => getToReceive(filters, signal), refetchInterval: 30_000 });
   const requests = useQuery({ queryKey: purchasingKeys.photoRequests, queryFn: ({ signal }) => getPhotoRequests(signal), refetchInterval: 30_000 });
   const find = useMutation({ mutationFn: (q: string) => lookupPackage(q) });
   const receive = useMutation({ mutationFn: (body: ReceivePackageBody) => receivePackage(body), onSettled: () => queryClient.invalidateQueries({ queryKey: purchasingKeys.all }) });
@@ -254,6 +256,8 @@ export default function AdminWarehouseJp() {
         columns={receiveColumns((order) => setFound({ order, code: order.order_code }))}
         count={(data) => t.count(data.total)}
         table={{ wrapClassName: 'purchasing__wrap', className: 'purchasing__table', label: t.tableLabel }}
+        toolbar={<WorkQueueFilterBar />}
+        forbidden={(error) => error.message}
         empty={<EmptyState title={t.empty} description={t.emptyBody} icon="truck" />}
       />
 

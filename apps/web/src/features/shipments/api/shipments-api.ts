@@ -3,6 +3,9 @@ import type {
   AdminShipmentListResponse,
   AdminShipmentResponse,
   AdminShipmentSplitResponse,
+  CodDisputeListResponse,
+  CodDisputeSettleRequest,
+  CodDisputeSettleResponse,
   CodOutstandingResponse,
   CodRemittanceListResponse,
   CodRemittanceRequest,
@@ -65,12 +68,15 @@ export const splitShipment = (id: string, orderIds: string[]) => http.post<Admin
 export const recordCodCollected = (id: string, body: { amount_vnd: number; note?: string }) => http.post<AdminShipmentResponse>(act(id, 'cod-collected'), body);
 
 // COD remittances (đối soát COD, accounting).
-export type { CodOutstandingCarrier, CodRemittanceDto, CodRemittanceRequest } from '@kaimono/contracts';
+export type { CodDisputeDto, CodDisputeSettleRequest, CodOutstandingCarrier, CodRemittanceDto, CodRemittanceRequest } from '@kaimono/contracts';
 export const codKeys = {
   all: ['admin', 'cod'] as const,
   outstanding: () => ['admin', 'cod', 'outstanding'] as const,
   remittances: (page: number) => ['admin', 'cod', 'remittances', page] as const,
+  disputes: () => ['admin', 'cod', 'disputes'] as const,
 };
 export const getCodOutstanding = (signal?: AbortSignal) => http.get<CodOutstandingResponse>('/admin/cod/outstanding', undefined, signal);
 export const getCodRemittances = (page: number, size: number, signal?: AbortSignal) => http.get<CodRemittanceListResponse>('/admin/cod-remittances', { page, size }, signal);
 export const recordCodRemittance = (body: CodRemittanceRequest) => http.post<CodRemittanceResponse>('/admin/cod-remittances', body);
+export const getCodDisputes = (signal?: AbortSignal) => http.get<CodDisputeListResponse>('/admin/cod-disputes', { status: 'open', size: 100 }, signal);
+export const settleCodDispute = (id: string, body: CodDisputeSettleRequest) => http.post<CodDisputeSettleResponse>(`/admin/cod-disputes/${encodeURIComponent(id)}/settle`, body);

@@ -9,7 +9,17 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { QueryState } from '@/shared/ui/query-state';
 import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
-import { codKeys, getCodOutstanding, getCodRemittances, recordCodRemittance, type CodOutstandingCarrier, type CodRemittanceDto } from '../api/shipments-api';
+import {
+  codKeys,
+  getCodDisputes,
+  getCodOutstanding,
+  getCodRemittances,
+  recordCodRemittance,
+  settleCodDispute,
+  type CodDisputeDto,
+  type CodOutstandingCarrier,
+  type CodRemittanceDto,
+} from '../api/shipments-api';
 import './shipments.css';
 
 const t = codRemittanceText.page;
@@ -26,6 +36,83 @@ const remittanceColumns: ReadonlyArray<StaffListColumn<CodRemittanceDto>> = [
   { key: 'shipments', header: t.listColumns.shipments, cell: (r) => r.shipment_codes.join(', ') },
   { key: 'note', header: t.listColumns.note, cell: (r) => r.note ?? '' },
 ];
+
+/** One open dispute: settle it by a further remittance (reference + day) or a write-off (note). */
+function DisputeRow({ dispute }: { dispute: CodDisputeDto }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const [method, setMethod] = useState<'remittance' | 'write_off' | null>(null);
+  const [reference, setReference] = useState('');
+  const [receivedOn, setReceivedOn] = useState(todayInVietnam);
+  const [note, setNote] = useState('');
+  const settling = useMutation({
+    mutationFn: () =>
+      settleCodDispute(
+        dispute.id,
+        method === 'remittance'
+          ? { method, reference: reference.trim(), received_on: receivedOn, ...(note.trim() ? { note: note.trim() } : {}) }
+          : { method: 'write_off', note: note.trim() },
+      ),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      setMethod(null);
+      await client.invalidateQueries({ queryKey: codKeys.all });
+    },
+    onError: (error) => toast.error(t.disputesTitle, errorText(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    settling.mutate();
+  };
+  return (
+    <tr data-testid="cod-dispute-row" data-reference={dispute.remittance_reference}>
+      <td>{dispute.carrier}</td>
+      <th scope="row">
+        <code>{dispute.remittance_reference}</code>
+      </th>
+      <td>{dispute.shipment_codes.join(', ')}</td>
+      <td>{money(dispute.amount_vnd)}</td>
+      <td>{dispute.reason}</td>
+      <td>
+        {method === null ? (
+          <>
+            <Button type="button" onClick={() => setMethod('remittance')}>
+              {t.settleRemittance}
+            </Button>{' '}
+            <Button type="button" onClick={() => setMethod('write_off')}>
+              {t.settleWriteOff}
+            </Button>
+          </>
+        ) : (
+          <form onSubmit={submit} aria-label={method === 'remittance' ? t.settleRemittance : t.settleWriteOff}>
+            {method === 'remittance' && (
+              <>
+                <label>
+                  {t.settleReference}
+                  <input value={reference} onChange={(e) => setReference(e.target.value)} required maxLength={100} />
+                </label>
+                <label>
+                  {t.settleReceivedOn}
+                  <input type="date" value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} required />
+                </label>
+              </>
+            )}
+            <label>
+              {t.settleNote}
+              <input value={note} onChange={(e) => setNote(e.target.value)} required={method === 'write_off'} maxLength={500} />
+            </label>
+            <Button type="submit" disabled={settling.isPending}>
+              {t.settleSubmit}
+            </Button>{' '}
+            <Button type="button" onClick={() => setMethod(null)}>
+              {t.settleCancel}
+            </Button>
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}
 
 interface Selection {
   carrier: string;
@@ -89,11 +176,14 @@ export default function AdminCodView() {
   const [receivedOn, setReceivedOn] = useState(todayInVietnam);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [shortfallReason, setShortfallReason] = useState('');
+  const disputes = useQuery({ queryKey: codKeys.disputes(), queryFn: ({ signal }) => getCodDisputes(signal) });
 
   const groups = outstanding.data?.carriers ?? [];
   const group = selection ? groups.find((g) => g.carrier === selection.carrier) : undefined;
   const chosen = group ? group.shipments.filter((s) => selection!.ids.includes(s.id)) : [];
   const sum = chosen.reduce((total, s) => total + s.cod_vnd, 0);
+  const typedAmount = Number(amount.replace(/[.\s₫]/g, '')) || 0;
 
   const toggle = (carrier: string, id: string) =>
     setSelection((current) => {
@@ -114,6 +204,7 @@ export default function AdminCodView() {
         amount_vnd: Number(amount.replace(/[.\s₫]/g, '')),
         shipment_ids: chosen.map((s) => s.id),
         ...(note.trim() ? { note: note.trim() } : {}),
+        ...(shortfallReason.trim() ? { shortfall_reason: shortfallReason.trim() } : {}),
       }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
@@ -121,6 +212,7 @@ export default function AdminCodView() {
       setReference('');
       setAmount('');
       setNote('');
+      setShortfallReason('');
       await client.invalidateQueries({ queryKey: codKeys.all });
     },
     onError: (error) => toast.error(t.title, errorText(error)),
@@ -172,11 +264,46 @@ export default function AdminCodView() {
             {t.note}
             <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
           </label>
+          {typedAmount > 0 && typedAmount < sum && (
+            <p role="note" data-testid="cod-shortfall">
+              {t.shortfallHint(money(sum - typedAmount))}
+            </p>
+          )}
+          <label>
+            {t.shortfallReason}
+            <input value={shortfallReason} onChange={(e) => setShortfallReason(e.target.value)} maxLength={500} required={typedAmount > 0 && typedAmount < sum} />
+          </label>
           <Button type="submit" disabled={saving.isPending}>
             {saving.isPending ? t.submitting : t.submit}
           </Button>
         </form>
       )}
+
+      <h2>{t.disputesTitle}</h2>
+      <QueryState query={disputes} isEmpty={(data) => data.results.length === 0} empty={<EmptyState title={t.disputesEmpty} icon="wallet" />}>
+        {(data) => (
+          <>
+            <p data-testid="cod-disputes-total">{t.disputesTotal(money(data.open_total_vnd))}</p>
+            <table className="shipments__table" aria-label={t.disputesTitle}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.disputeColumns.carrier}</th>
+                  <th scope="col">{t.disputeColumns.reference}</th>
+                  <th scope="col">{t.disputeColumns.shipments}</th>
+                  <th scope="col">{t.disputeColumns.amount}</th>
+                  <th scope="col">{t.disputeColumns.reason}</th>
+                  <th scope="col">{t.disputeColumns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.results.map((d) => (
+                  <DisputeRow key={d.id} dispute={d} />
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </QueryState>
 
       <h2>{t.listTitle}</h2>
       <StaffList

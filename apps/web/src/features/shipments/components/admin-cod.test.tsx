@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { codRemittanceText, errorMessages } from '@kaimono/i18n';
 import { baseHandlers, mockApi, testUser } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import type { CodOutstandingCarrier, CodRemittanceDto } from '../api/shipments-api';
+import type { CodDisputeDto, CodOutstandingCarrier, CodRemittanceDto } from '../api/shipments-api';
 
 const admin = { ...testUser, id: 'staff-1', role: 'admin' as const };
 const t = codRemittanceText.page;
@@ -34,11 +34,34 @@ const REMITTED: CodRemittanceDto = {
   created_at: '2026-11-20T05:00:00.000Z',
 };
 
-function setup(post: (body: Record<string, unknown>) => { status?: number; body: unknown }) {
+const DISPUTE: CodDisputeDto = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  carrier: 'Giao Hàng Tiết Kiệm',
+  amount_vnd: 30_000,
+  reason: 'Trừ phí thu hộ',
+  status: 'open',
+  remittance_id: 'r0000000-0000-4000-8000-000000000009',
+  remittance_reference: 'GHTK-S-01',
+  received_on: '2026-11-26',
+  shipment_codes: ['LG261126000001', 'LG261126000002'],
+  settlement: null,
+  created_at: '2026-11-26T05:00:00.000Z',
+};
+
+function setup(post: (body: Record<string, unknown>) => { status?: number; body: unknown }, settle?: (body: Record<string, unknown>) => void) {
   let outstanding = [GHN, VTP];
   let remittances = [REMITTED];
+  let disputes = [DISPUTE];
   const api = mockApi({
     ...baseHandlers({ user: testUser }),
+    'GET /api/admin/cod-disputes': () => ({
+      body: { success: true, results: disputes, pagination: { page: 1, size: 100, total: disputes.length }, open_by_carrier: [], open_total_vnd: disputes.reduce((s, d) => s + d.amount_vnd, 0) },
+    }),
+    [`POST /api/admin/cod-disputes/${DISPUTE.id}/settle`]: (req) => {
+      settle?.(req.body as Record<string, unknown>);
+      disputes = [];
+      return { body: { success: true, message: codRemittanceText.messages.disputeWrittenOff, replayed: false, data: { ...DISPUTE, status: 'written_off' } } };
+    },
     'GET /api/session': { body: { success: true, data: admin } },
     'GET /api/admin/cod/outstanding': () => ({ body: { success: true, data: { carriers: outstanding, total_vnd: outstanding.reduce((s, c) => s + c.total_vnd, 0) } } }),
     'GET /api/admin/cod-remittances': () => ({ body: { success: true, results: remittances, pagination: { page: 1, size: 20, total: remittances.length } } }),
@@ -94,7 +117,7 @@ describe('/admin/cod (Đối soát COD)', () => {
     expect(screen.queryByRole('form', { name: t.formTitle('Giao Hàng Nhanh') })).toBeNull();
   });
 
-  it('shows the server’s refusal (amount not matching) and keeps the batch picked', async () => {
+  it('shows the server’s refusal (amount above the sum) and keeps the batch picked', async () => {
     const message = `${errorMessages.COD_REMITTANCE_AMOUNT_MISMATCH} (90.000 ₫)`;
     setup(() => ({ status: 409, body: { success: false, code: 'COD_REMITTANCE_AMOUNT_MISMATCH', message } }));
     const user = userEvent.setup();
@@ -102,9 +125,50 @@ describe('/admin/cod (Đối soát COD)', () => {
     await user.click(await screen.findByLabelText(`${t.columns.pick} ${VTP.shipments[0]!.code}`));
     const form = screen.getByRole('form', { name: t.formTitle('Viettel Post') });
     await user.type(within(form).getByLabelText(t.reference), 'VTP-2');
-    await user.type(within(form).getByLabelText(t.amount), '80000');
+    await user.type(within(form).getByLabelText(t.amount), '100000');
     await user.click(within(form).getByRole('button', { name: t.submit }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByTestId('cod-selected').textContent).toBe(t.selected(1, '90.000 ₫'));
+  });
+
+  it('a short amount asks for the shortfall reason and sends it', async () => {
+    const sent: Record<string, unknown>[] = [];
+    setup((body) => {
+      sent.push(body);
+      return { body: { success: true, message: codRemittanceText.messages.recordedShort('10.000 ₫'), replayed: false, data: REMITTED } };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/cod');
+    await user.click(await screen.findByLabelText(`${t.columns.pick} ${VTP.shipments[0]!.code}`));
+    const form = screen.getByRole('form', { name: t.formTitle('Viettel Post') });
+    await user.type(within(form).getByLabelText(t.reference), 'VTP-3');
+    await user.type(within(form).getByLabelText(t.amount), '80000');
+    expect(screen.getByTestId('cod-shortfall').textContent).toBe(t.shortfallHint('10.000 ₫'));
+    // Without a reason the form does not go out (the field is required for a short amount).
+    await user.click(within(form).getByRole('button', { name: t.submit }));
+    expect(sent).toHaveLength(0);
+    await user.type(within(form).getByLabelText(t.shortfallReason), 'Trừ phí COD');
+    await user.click(within(form).getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ carrier: 'Viettel Post', amount_vnd: 80_000, shortfall_reason: 'Trừ phí COD' });
+    expect(await screen.findByText(codRemittanceText.messages.recordedShort('10.000 ₫'))).toBeTruthy();
+  });
+
+  it('lists the open disputes (carrier, shipments, amount) and writes one off with a note', async () => {
+    const settled: Record<string, unknown>[] = [];
+    setup(() => ({ body: {} }), (body) => settled.push(body));
+    const user = userEvent.setup();
+    renderApp('/admin/cod');
+    const row = await screen.findByTestId('cod-dispute-row');
+    expect(screen.getByTestId('cod-disputes-total').textContent).toBe(t.disputesTotal('30.000 ₫'));
+    expect(row.textContent).toContain('Giao Hàng Tiết Kiệm');
+    expect(row.textContent).toContain('LG261126000001, LG261126000002');
+    expect(row.textContent).toContain('30.000 ₫');
+    await user.click(within(row).getByRole('button', { name: t.settleWriteOff }));
+    await user.type(within(row).getByLabelText(t.settleNote), 'Nhà vận chuyển không bồi thường');
+    await user.click(within(row).getByRole('button', { name: t.settleSubmit }));
+    await waitFor(() => expect(settled).toEqual([{ method: 'write_off', note: 'Nhà vận chuyển không bồi thường' }]));
+    expect(await screen.findByText(codRemittanceText.messages.disputeWrittenOff)).toBeTruthy();
+    expect(await screen.findByText(t.disputesEmpty)).toBeTruthy();
   });
 });

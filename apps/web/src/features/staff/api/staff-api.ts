@@ -16,6 +16,7 @@ export type { StaffRoleCode };
 export const staffKeys = {
   me: ['admin', 'me'] as const,
   list: ['admin', 'staff'] as const,
+  listOf: (filters: StaffListFilters) => ['admin', 'staff', filters] as const,
   audit: (query: AuditFilters) => ['admin', 'audit', query] as const,
   accounts: (date: string) => ['admin', 'accounts', date] as const,
 };
@@ -25,8 +26,15 @@ export function getAdminMe(signal?: AbortSignal): Promise<AdminMeResponse> {
   return http.get<AdminMeResponse>('/admin/me', undefined, signal);
 }
 
-export function listStaff(signal?: AbortSignal): Promise<StaffListResponse> {
-  return http.get<StaffListResponse>('/admin/staff', undefined, signal);
+/** GET /api/admin/staff filters (the URL's; the server validates them). */
+export interface StaffListFilters {
+  role?: string;
+  disabled?: string;
+  q?: string;
+}
+
+export function listStaff(filters: StaffListFilters = {}, signal?: AbortSignal): Promise<StaffListResponse> {
+  return http.get<StaffListResponse>('/admin/staff', { ...filters }, signal);
 }
 
 export function addStaff(body: AddStaffRequest): Promise<StaffMemberResponse> {

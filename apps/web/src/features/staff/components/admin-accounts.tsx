@@ -94,6 +94,23 @@ export default function AdminAccounts() {
             <p role="status" className={data.reconciled ? 'admin-accounts-ok' : 'admin__error'}>
               {data.reconciled ? t.reconciled : t.notReconciled}
             </p>
+            {data.cod_disputes && (
+              <section className="admin-staff-card" aria-labelledby="accounts-cod-disputes" data-testid="accounts-cod-disputes">
+                <h2 id="accounts-cod-disputes">{t.codDisputesTitle}</h2>
+                {data.cod_disputes.by_carrier.length === 0 ? (
+                  <p>{t.codDisputesNone}</p>
+                ) : (
+                  <>
+                    <ul>
+                      {data.cod_disputes.by_carrier.map((c) => (
+                        <li key={c.carrier}>{t.codDisputeLine(c.carrier, c.count, money(c.amount_vnd))}</li>
+                      ))}
+                    </ul>
+                    <p>{t.codDisputesTotal(money(data.cod_disputes.open_total_vnd))}</p>
+                  </>
+                )}
+              </section>
+            )}
             <section className="admin-staff-card" aria-labelledby="accounts-limits">
               <h2 id="accounts-limits">{t.limits}</h2>
               <ul>

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { staffAdminText } from '@kaimono/i18n';
 import type { StaffMember } from '@kaimono/contracts';
 import { baseHandlers, mockApi, testUser, type MockHandler, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -197,5 +198,24 @@ describe('/admin/audit', () => {
     expect(document.activeElement).toBe(rows[1]);
     await user.keyboard('/');
     expect(document.activeElement).toBe(screen.getByLabelText('Nhân viên (số điện thoại hoặc mã)'));
+  });
+});
+
+describe('/admin/staff filter bar', () => {
+  it('sends the URL’s filters; choosing a role and a status writes them to the URL; clear drops them', async () => {
+    const { calls } = setup();
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/staff?q=0901');
+    await screen.findAllByTestId('staff-row');
+    const lastQuery = () => Object.fromEntries(calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/staff').at(-1)!.query);
+    expect(lastQuery()).toEqual({ q: '0901' });
+    expect((screen.getByLabelText(staffAdminText.filters.search) as HTMLInputElement).value).toBe('0901');
+    await user.selectOptions(screen.getByLabelText(staffAdminText.filters.role), 'purchasing');
+    await user.selectOptions(screen.getByLabelText(staffAdminText.filters.status), 'true');
+    await waitFor(() => expect(lastQuery()).toEqual({ q: '0901', role: 'purchasing', disabled: 'true' }));
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('role'), params.get('disabled')]).toEqual(['purchasing', 'true']);
+    await user.click(screen.getByRole('button', { name: staffAdminText.filters.clear }));
+    await waitFor(() => expect(lastQuery()).toEqual({}));
   });
 });

@@ -7,9 +7,10 @@ import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { Input, PasswordInput } from '@/shared/ui/input';
-import { StaffList, type StaffListColumn } from '@/shared/ui/staff-list';
+import { useListUrl } from '@/shared/lib/use-list-url';
+import { StaffList, UrlFilterBar, type StaffListColumn } from '@/shared/ui/staff-list';
 import { useToast } from '@/shared/ui/toast';
-import { addStaff, listStaff, revokeStaffSessions, staffKeys, updateStaff, type StaffRoleCode } from '../api/staff-api';
+import { addStaff, listStaff, revokeStaffSessions, staffKeys, updateStaff, type StaffListFilters, type StaffRoleCode } from '../api/staff-api';
 import './admin-staff.css';
 
 const ROLES = Object.keys(staffRoleLabels) as StaffRoleCode[];
@@ -179,7 +180,13 @@ function staffColumns(drafts: Drafts, setDraft: (id: string, roles: StaffRoleCod
  * The list is the staff scaffold's (j/k select a member, Enter goes to its first button).
  */
 export default function AdminStaff() {
-  const query = useQuery({ queryKey: staffKeys.list, queryFn: ({ signal }) => listStaff(signal), retry: false });
+  const url = useListUrl();
+  const filters: StaffListFilters = {};
+  for (const name of ['role', 'disabled', 'q'] as const) {
+    const value = url.get(name)?.trim();
+    if (value) filters[name] = value;
+  }
+  const query = useQuery({ queryKey: staffKeys.listOf(filters), queryFn: ({ signal }) => listStaff(filters, signal), retry: false });
   const [drafts, setDrafts] = useState<Drafts>({});
   const setDraft = (id: string, roles: StaffRoleCode[] | null) =>
     setDrafts((current) => {
@@ -199,6 +206,26 @@ export default function AdminStaff() {
           columns={staffColumns(drafts, setDraft)}
           count={(data) => t.count(data.results.length)}
           table={{ wrapClassName: 'admin-staff-table-wrap', className: 'admin-staff-table', label: t.listTitle }}
+          toolbar={
+            <UrlFilterBar
+              label={t.filters.label}
+              selects={[
+                { name: 'role', label: t.filters.role, options: [{ value: '', label: t.filters.allRoles }, ...ROLES.map((role) => ({ value: role, label: staffRoleLabels[role] }))] },
+                {
+                  name: 'disabled',
+                  label: t.filters.status,
+                  options: [
+                    { value: '', label: t.filters.allStatuses },
+                    { value: 'false', label: t.filters.active },
+                    { value: 'true', label: t.filters.disabled },
+                  ],
+                },
+              ]}
+              search={{ label: t.filters.search, maxLength: 100 }}
+              submitLabel={t.filters.apply}
+              clearLabel={t.filters.clear}
+            />
+          }
           forbidden={(error) => error.message}
           empty={<EmptyState title={t.empty} icon="user" />}
         />
