@@ -16,7 +16,6 @@ import type { AppDeps } from './platform/deps.ts';
 import { metrics, registerHttpMetrics } from './platform/metrics.ts';
 import { genReqId, registerRequestIds, requestIdMixin } from './platform/request-id.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
-import { BOOT_SCRIPT_CSP_SOURCE } from './platform/web-render.ts';
 import { opportunisticSweeper, postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import { accountRoutes, sessionStore, sessionsRoutes } from './modules/account/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
@@ -95,9 +94,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the server-rendered pages' loader (platform/web-render.ts), by hash.
-        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
-        // Radix positions popovers with inline styles; no other inline script is allowed.
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],

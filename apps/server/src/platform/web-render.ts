@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,72 +72,6 @@ export function claimedStylesheets(files: readonly string[]): string {
   return files.map((file) => `<link rel="stylesheet" href="/${file.replace(/[^\w./-]/g, '')}" disabled>`).join('');
 }
 
-/**
- * Starts the web app's code once the page is painted (ADR 0012, fourth round). A server-rendered page
- * paints from its HTML; its scripts (~140 KB compressed) are only needed to hydrate it. Requested
- * from the head, they shared a phone's bandwidth with the page's main picture (the LCP element), and
- * their evaluation and the hydration ran before the first paint. This loader adds the entry script
- * and its module preloads (read from its own data attributes) once the main picture
- * (`img[fetchpriority=high]`, else the first eager one) has loaded and a frame is painted, or after
- * 2.5 s at the latest. Its text is fixed, so the CSP allows it by hash (`BOOT_SCRIPT_CSP_SOURCE`),
- * not with 'unsafe-inline'.
- */
-export const BOOT_SCRIPT =
-  "(function(){var me=document.currentScript,done=false;" +
-  'function go(){if(done)return;done=true;' +
-  "(me.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});" +
-  "var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=me.getAttribute('data-module');document.head.appendChild(e);}" +
-  'function painted(){requestAnimationFrame(function(){setTimeout(go,0);});}' +
-  "var img=document.querySelector('#root img[fetchpriority=high]')||document.querySelector('#root img[loading=eager]');" +
-  "if(!img||img.complete){painted();}else{img.addEventListener('load',painted);img.addEventListener('error',painted);setTimeout(go,2500);}})();";
-
-/** The CSP source that allows `BOOT_SCRIPT` (and no other inline script). */
-export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
-
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The page's module script and module preloads (the built index.html's and the page chunk's) taken
- * out of the HTML and handed to `BOOT_SCRIPT`, put at the end of the body. A page without a module
- * script is returned as it is.
- */
-export function deferEntryScripts(html: string): string {
-  let entry: string | null = null;
-  const preloads: string[] = [];
-  let out = html.replace(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
-    entry = src;
-    return '';
-  });
-  if (entry === null) return html;
-  out = out.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag) => {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (!href) return tag;
-    if (!preloads.includes(href)) preloads.push(href);
-    return '';
-  });
-  const boot = `<script data-module="${attr(entry)}" data-preload="${attr(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
-  return out.includes('</body>') ? out.replace('</body>', () => `${boot}</body>`) : `${out}${boot}`;
-}
-
-/**
- * The built index.html as a server-rendered page starts from: its stylesheet(s) inlined (returned in
- * `css`, to go before the page chunk's rules) and their links claimed (`disabled`) like the chunk's,
- * so no stylesheet request holds the first paint back (ADR 0012, fourth round). `readCss` reads a
- * file of the build; a file it cannot read keeps its link.
- */
-export function serverPageShell(indexHtml: string, readCss: (file: string) => string): { html: string; css: string } {
-  const css: string[] = [];
-  const html = indexHtml.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
-    const href = /\bhref="\/([^"]+\.css)"/.exec(tag)?.[1];
-    if (!href || /\sdisabled\b/.test(tag)) return tag;
-    const text = readCss(href);
-    if (!text) return tag;
-    css.push(text);
-    return claimedStylesheets([href]);
-  });
-  return { html, css: css.join('\n') };
-}
-
 /** Puts the rendered page into the built index.html (head elements, the root's content, the state). */
 export function composePage(indexHtml: string, rendered: { html: string; head: string; state: string }, inlineCss = ''): string {
   let page = indexHtml;
@@ -160,17 +94,18 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
   // The page chunk's stylesheets go inline into the head: the page paints styled without waiting
   // for a dozen small files (the browser's own loading of the chunk later applies the same rules).
   const cssCache = new Map<string, string>();
-  const readCss = (file: string): string => {
-    let css = cssCache.get(file);
-    if (css === undefined) {
-      const full = path.join(webDistDir, file);
-      css = full.startsWith(webDistDir) && file.endsWith('.css') && existsSync(full) ? readFileSync(full, 'utf8') : '';
-      cssCache.set(file, css);
-    }
-    return css;
-  };
-  const inlineCss = (files: readonly string[]) => files.map(readCss).join('\n');
-  const shell = serverPageShell(indexHtml, readCss);
+  const inlineCss = (files: readonly string[]) =>
+    files
+      .map((file) => {
+        let css = cssCache.get(file);
+        if (css === undefined) {
+          const full = path.join(webDistDir, file);
+          css = full.startsWith(webDistDir) && file.endsWith('.css') && existsSync(full) ? readFileSync(full, 'utf8') : '';
+          cssCache.set(file, css);
+        }
+        return css;
+      })
+      .join('\n');
 
   const load = () =>
     (loaded ??= existsSync(bundle)
@@ -231,9 +166,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string, ind
           status: rendered.status,
           passes: rendered.passes,
           ms,
-          html: deferEntryScripts(
-            composePage(shell.html, { ...rendered, head: rendered.head + claimedStylesheets(rendered.styles ?? []) }, [shell.css, inlineCss(rendered.styles ?? [])].filter(Boolean).join('\n')),
-          ),
+          html: composePage(indexHtml, { ...rendered, head: rendered.head + claimedStylesheets(rendered.styles ?? []) }, inlineCss(rendered.styles ?? [])),
           setCookie: known === visitorId ? null : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`,
         };
       } catch (error) {
