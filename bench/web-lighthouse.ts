@@ -7,7 +7,8 @@
  * Usage: npm run bench:web [-- --runs 3] [-- --page item] [-- --path /page/bieu-phi] [-- --report lighthouse.json]
  * (--page home|search|item|auction, comma-separated, measures those pages only (auction: a Yahoo!
  * Auctions item with its bidding box, not in the default set); --path measures
- * that one page only; --report keeps the full report of the last run, to read its diagnostics: LCP
+ * that one page only; --report keeps the full report of the last run (one file per page, `-item` etc. added to the name when
+ * several pages are measured), to read its diagnostics: LCP
  * element, unused JS, ...)
  */
 import { writeFileSync } from 'node:fs';
@@ -38,6 +39,14 @@ async function sandboxItemPath(site: 'mercari' | 'auction' = 'mercari'): Promise
   return `/${site}/item/${code}`;
 }
 
+/** With several pages, each keeps its own report: `lh.json` → `lh-item.json`, `lh-search.json`, ... */
+function reportPath(report: string, pagePath: string): string {
+  const many = !values.path && (values.page ?? 'home,search,item').includes(',');
+  if (!many) return report;
+  const name = pagePath === '/' ? 'home' : pagePath.includes('/search') ? 'search' : pagePath.startsWith('/auction/') ? 'auction' : 'item';
+  return report.replace(/(\.json)?$/, `-${name}$1`);
+}
+
 async function measure(pagePath: string) {
   // One request first, as a running server has served the page before (the first render of a page
   // compiles its code paths; Lighthouse then measures the page, not the server's warm-up).
@@ -58,7 +67,7 @@ async function measure(pagePath: string) {
       console.log(`  run ${i + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       continue;
     }
-    if (values.report) writeFileSync(values.report, JSON.stringify(result.lhr));
+    if (values.report) writeFileSync(reportPath(values.report, pagePath), JSON.stringify(result.lhr));
     for (const [id, category] of Object.entries(result.lhr.categories)) {
       (scores[id] ??= []).push(Math.round((category.score ?? 0) * 100));
     }

@@ -10,3 +10,4 @@ export declare function outputOf(part: 'web' | 'server'): string;
 export declare function buildServer(): Promise<{ bytes: number; files: number }>;
 export declare function writePgliteTemplate(dir: string): Promise<void>;
 export declare function buildWeb(): void;
+export declare const TEMPLATE_DATABASES_DROPPED: string[];

@@ -148,6 +148,9 @@ export async function buildServer() {
  * (the same held for loading a tarball through PGlite's loadDataDir). Seeding is not in it: it
  * depends on the configuration.
  */
+/** initdb's template databases, not in the embedded database's template. */
+export const TEMPLATE_DATABASES_DROPPED = ['template0', 'template1'];
+
 export async function writePgliteTemplate(dir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -157,6 +160,13 @@ export async function writePgliteTemplate(dir) {
   const client = await PGlite.create({ dataDir: dir });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: path.join(repoRoot, 'apps/server/drizzle') });
+    // The server only ever uses the `postgres` database; initdb's template0 and template1 (600 of
+    // the ~2,000 files, 14 of the 43 MB) were copied into every fresh DATA_DIR for nothing (ADR 0012,
+    // fourth round). Nothing creates a database in the embedded one.
+    for (const name of TEMPLATE_DATABASES_DROPPED) {
+      await client.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await client.exec(`DROP DATABASE ${name}`);
+    }
     await client.exec('CHECKPOINT');
   } finally {
     await client.close();

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './pglite-lock.ts';
+import { copyPgliteTemplate, pgliteDirOf, takeStartedPgliteDataDir } from './pglite-prepare.ts';
 import { postgresChannel, type ProcessChannel } from './pg-channel.ts';
 import { migrationsFolder, pgliteTemplateDir, runningFromBundle } from './paths.ts';
 
@@ -69,9 +70,6 @@ function pgliteStartParams(): string[] {
   return [...defaults, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
 }
 
-/** A data directory PGlite has not initialised yet (no PG_VERSION file). */
-const isFreshPgliteDir = (dir: string) => !existsSync(path.join(dir, 'PG_VERSION'));
-
 /**
  * PGlite in memory, or on `dataDir` (then locked for this process: `<dataDir>.lock`; `holder`
  * names what holds it in the refusal others get).
@@ -86,17 +84,19 @@ export async function openPglite(
   } = {},
 ): Promise<Database> {
   let lock: DataDirLock | undefined;
+  // The lock taken and the template copy started by the server's entry before it loaded the code
+  // (platform/pglite-prepare.ts), when it did.
+  const early = options.dataDir && !options.loadDataDir ? takeStartedPgliteDataDir(options.dataDir) : undefined;
   if (options.dataDir) {
     mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-    lock = acquireDataDirLock(`${path.resolve(options.dataDir)}.lock`, options.holder ?? 'server');
+    lock = early?.lock ?? acquireDataDirLock(`${path.resolve(options.dataDir)}.lock`, options.holder ?? 'server');
     mkdirSync(options.dataDir, { recursive: true });
   }
   let client: PGlite;
   try {
     const { templateDir, dataDir } = options;
-    if (!options.loadDataDir && dataDir && templateDir && existsSync(path.join(templateDir, 'PG_VERSION')) && isFreshPgliteDir(dataDir)) {
-      cpSync(templateDir, dataDir, { recursive: true });
-    }
+    if (early) await early.ready;
+    else if (!options.loadDataDir && dataDir && templateDir) await copyPgliteTemplate(templateDir, dataDir);
     client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -189,7 +189,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
 }
 
 /** The embedded database's directory under DATA_DIR. */
-export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+export { pgliteDirOf };
 
 export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, options: { holder?: string } = {}): Promise<Database> {
   return config.databaseUrl

@@ -216,6 +216,25 @@ describe('Mercari item parsers (recorded cassettes)', () => {
       { id: '2', name: 'UNIQLO', jaPronunciation: 'ゆにくろ' },
     ]);
   });
+
+  it('sorts with one collator for the process, not a new one per parse (each holds ICU memory)', () => {
+    const body = { data: [{ id: 2, name: 'ユニクロ', jaPronunciation: 'ゆにくろ' }, { id: 1, name: 'アディダス', jaPronunciation: 'あでぃだす' }] };
+    parseMercariBrands(body);
+    const RealCollator = Intl.Collator;
+    let made = 0;
+    Intl.Collator = new Proxy(RealCollator, {
+      construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
+        made += 1;
+        return Reflect.construct(target, args) as object;
+      },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) expect(parseMercariBrands(body).map((b) => b.id)).toEqual(['1', '2']);
+    } finally {
+      Intl.Collator = RealCollator;
+    }
+    expect(made).toBe(0);
+  });
 });
 
 describe('Mercari adapter', () => {

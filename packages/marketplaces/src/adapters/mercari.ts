@@ -520,6 +520,9 @@ export function parseMercariCategories(body: unknown): MercariCategoryIndex {
 }
 
 /** The brand master list, sorted in Japanese order of the reading. */
+// Built once, at first use (a collator per parse holds its own copy of ICU's Japanese rules).
+let brandCollator: Intl.Collator | undefined;
+
 export function parseMercariBrands(body: unknown): BrandInfo[] {
   const o = obj(body);
   if (!Array.isArray(o.data) && !Array.isArray(o.brands) && !Array.isArray(o.itemBrands)) throw new FormatError('no brand list');
@@ -540,7 +543,7 @@ export function parseMercariBrands(body: unknown): BrandInfo[] {
     const reading = str(b.jaPronunciation ?? b.ja_pronunciation ?? b.name_kana ?? b.nameKana);
     brands.push({ id, name: written ?? name, jaPronunciation: reading ?? name });
   }
-  const collator = new Intl.Collator('ja');
+  const collator = (brandCollator ??= new Intl.Collator('ja'));
   return brands.sort((a, b) => collator.compare(a.jaPronunciation, b.jaPronunciation) || collator.compare(a.name, b.name));
 }
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { passwordWeakReasons } from '@kaimono/i18n';
 import { judgePassword, personalWords } from './account.passwords.ts';
@@ -29,5 +30,22 @@ describe('judgePassword', () => {
 
   it('takes diacritics and run-together names into account', () => {
     expect(personalWords(owner)).toEqual(expect.arrayContaining(['nguyen', 'van', 'dat', 'nguyenvandat', '0912345678', '912345678', 'kaimono']));
+  });
+});
+
+describe('zxcvbn word lists (ADR 0012, fourth round)', () => {
+  it('are loaded at the first password checked, not when the server loads the module', () => {
+    // A process of its own: what this one loaded before does not count.
+    const script = `
+      import { createRequire } from 'node:module';
+      const cache = createRequire(import.meta.url).cache;
+      const loaded = () => Object.keys(cache).some((file) => file.includes('language-common'));
+      const passwords = await import(${JSON.stringify(new URL('./account.passwords.ts', import.meta.url).href)});
+      const before = loaded();
+      const verdict = passwords.judgePassword('Ca-phe-sua-da-88', {});
+      console.log(JSON.stringify({ before, after: loaded(), ok: verdict.ok }));`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true, ok: true });
   });
 });

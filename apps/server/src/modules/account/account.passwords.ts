@@ -1,5 +1,7 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import { passwordWeakReasons } from '@kaimono/i18n';
 import { AppError } from '../../platform/errors.ts';
 
@@ -14,9 +16,20 @@ export const MIN_PASSWORD_SCORE = 3;
 /** Words every password is checked against besides the person's own data. */
 const SHOP_WORDS = ['kaimono', 'kaimonovn', 'muahangnhat'];
 
+/**
+ * zxcvbn and its word lists (~100 ms to load, ~14 MB resident) are loaded at the first password
+ * checked (a sign-up, a password change), not when the server starts: most processes never check
+ * one (ADR 0012, fourth round). Loaded synchronously (their CommonJS builds) so the check stays a
+ * plain function.
+ */
+const requireLazily = createRequire(import.meta.url);
 let factory: ZxcvbnFactory | null = null;
 function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  if (!factory) {
+    const { ZxcvbnFactory: Factory } = requireLazily('@zxcvbn-ts/core') as typeof ZxcvbnCore;
+    const { adjacencyGraphs, dictionary } = requireLazily('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
+    factory = new Factory({ dictionary, graphs: adjacencyGraphs });
+  }
   return factory;
 }
 

@@ -39,8 +39,12 @@ const orderLink = (code: string) => `/account/quotes/${encodeURIComponent(code)}
 
 const yen = (n: number | null | undefined) => formatJpy(jpy(n ?? 0));
 const dong = (n: number) => formatVnd(vnd(n));
-const vnTime = (ms: number) =>
-  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(ms));
+// Built once, at first use: each Intl formatter holds ICU data, and one per notice was garbage for V8
+// but not memory the process gets back soon.
+let vnTimeFormat: Intl.DateTimeFormat | undefined;
+/** A time of day in Vietnam, "14:05:09" (exported for its test). */
+export const vnTime = (ms: number) =>
+  (vnTimeFormat ??= new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', second: '2-digit' })).format(new Date(ms));
 
 /** How long until the next look at an auction `msToEnd` from its end: sooner as the end comes. */
 export function watchDelayMs(msToEnd: number): number {

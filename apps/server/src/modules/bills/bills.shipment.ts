@@ -38,7 +38,8 @@ export interface BoxMeasure {
 
 const weightFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
 const kg = (grams: number) => `${weightFormat.format(grams / 1000)} kg`;
-const grams = (g: number) => `${new Intl.NumberFormat('vi-VN').format(g)} g`;
+const gramFormat = new Intl.NumberFormat('vi-VN');
+const grams = (g: number) => `${gramFormat.format(g)} g`;
 const money = (n: number) => formatVnd(vnd(n));
 const volumeOf = (b: BoxMeasure) => (b.lengthCm && b.widthCm && b.heightCm ? b.lengthCm * b.widthCm * b.heightCm : 0);
 

@@ -184,6 +184,24 @@ describe('lists, categories and related', () => {
     const collator = new Intl.Collator('ja');
     expect([...readings].sort(collator.compare)).toEqual(readings);
   });
+
+  it('builds the brands\' Japanese collator once, not on every request (each holds ICU memory)', async () => {
+    await get('/api/mercari/v2/datasets/item-brands');
+    const RealCollator = Intl.Collator;
+    let made = 0;
+    Intl.Collator = new Proxy(RealCollator, {
+      construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
+        made += 1;
+        return Reflect.construct(target, args) as object;
+      },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await get('/api/mercari/v2/datasets/item-brands')).statusCode).toBe(200);
+    } finally {
+      Intl.Collator = RealCollator;
+    }
+    expect(made).toBe(0);
+  });
 });
 
 describe('recently viewed and favorites', () => {

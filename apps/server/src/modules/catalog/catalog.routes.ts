@@ -74,6 +74,10 @@ function searchInput(query: SearchQueryInput, defaultSize: number): service.Site
 /** Japanese domestic shipping when the listing does not say: the usual range for a 60–100 size parcel. */
 const DOMESTIC_SHIPPING_ESTIMATE_JPY = { min: 800, max: 1_500 };
 
+// The brands' Japanese order: one collator, built at first use (one per request held its own ICU data).
+let jaCollator: Intl.Collator | undefined;
+export const japaneseCollator = () => (jaCollator ??= new Intl.Collator('ja'));
+
 export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogContext): FastifyPluginAsyncZod<AppDeps> {
   return async (app, deps) => {
     const ctx: service.CatalogContext = { ...ctxOf(deps), log: app.log };
@@ -512,7 +516,7 @@ export function createCatalogRoutes(ctxOf: (deps: AppDeps) => service.CatalogCon
     app.get('/api/mercari/v2/datasets/item-brands', { schema: { tags: ['catalog'], summary: 'Thương hiệu Mercari (itemBrands, theo cách đọc tiếng Nhật)', response: { 200: brandsResponse, ...errors } } }, async () => {
       const adapter = service.adapterFor(ctx, 'mercari');
       if (!adapter.brands) throw new AppError(404, 'CAPABILITY_UNAVAILABLE');
-      const collator = new Intl.Collator('ja');
+      const collator = japaneseCollator();
       const brands = await adapter.brands();
       return { success: true as const, itemBrands: [...brands].sort((a, b) => collator.compare(a.jaPronunciation, b.jaPronunciation)) };
     });
