@@ -153,6 +153,16 @@ export interface SiteLoad {
 const CAPACITY_HEADROOM = 2;
 
 /**
+ * A query is read every READ_PERIOD × its site's interval, on a fixed slot (the next slot is
+ * counted from the last one, not from when the check ended, so lag does not add up). A listing that
+ * appears just after a read waits one period plus the lag of the round that finds it (claiming,
+ * the read, the grouped notification at the round's end), so the period must be shorter than the
+ * interval: with reads once per interval the delay p95 is 95 % of the interval before any lag.
+ * The budget bound below is sized for reads at this period, so the reads still fit the share.
+ */
+export const READ_PERIOD = 0.75;
+
+/**
  * Every site's interval: its active distinct queries and items, read once each per interval,
  * must fit `budgetShare` of the site's budget — interval = max(minimum, checks ÷ (rate × share)).
  * The cost grows with distinct queries, not with the customers who saved them.
@@ -184,7 +194,7 @@ export async function siteLoads(ctx: AlertsContext): Promise<Record<SiteCode, Si
     const queries = count(q, site);
     const items = count(i, site);
     const planned = ctx.budgetRates[site].ratePerSecond * ctx.settings.budgetShare;
-    const budget = planned > 0 ? Math.ceil((queries + items) / planned) : Number.POSITIVE_INFINITY;
+    const budget = planned > 0 ? Math.ceil((queries + items) / (planned * READ_PERIOD)) : Number.POSITIVE_INFINITY;
     const intervalSeconds = Math.max(ctx.settings.minIntervalSeconds, budget, capacity);
     const boundBy = intervalSeconds === capacity && capacity > budget ? 'capacity' : intervalSeconds === budget ? 'budget' : 'minimum';
     out[site] = { site, queries, items, plannedRatePerSecond: planned, intervalSeconds, boundBy };
@@ -466,14 +476,16 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
     sites.map(async (site) => {
       const interval = loads[site].intervalSeconds;
       summary.intervals[site] = interval;
-      // Spread the checks of a site over its interval so they do not bunch up: a regular check comes
-      // back within the interval (80–100 % of it: jitter never makes a gap longer than the
-      // interval, so a new listing waits at most one interval); a forced round keeps a query's place in the schedule, and
-      // one without a place (new, or overdue) gets a random one within the interval.
+      // Spread the checks of a site over its interval so they do not bunch up. A regular check keeps
+      // its slot: the next comes READ_PERIOD × interval after the slot it was due at (not after it
+      // ended, so a busy round's lag is not added to every gap); one more than a period late gets a
+      // random place within the period. A forced round keeps a query's place in the schedule, and one without a place (new, or
+      // overdue) gets a random one within the period.
+      const period = interval * READ_PERIOD;
       const nextCheck = () =>
         options.force === true
-          ? sql`case when next_check_at > now() then next_check_at else now() + make_interval(secs => ${interval}::float8 * random()) end`
-          : sql`now() + make_interval(secs => ${interval}::float8 * (0.8 + random() * 0.2))`;
+          ? sql`case when next_check_at > now() then next_check_at else now() + make_interval(secs => ${period}::float8 * random()) end`
+          : sql`case when next_check_at + make_interval(secs => ${period}::float8) > now() then next_check_at + make_interval(secs => ${period}::float8) else now() + make_interval(secs => ${period}::float8 * random()) end`;
       for (;;) {
         const batch = await claimQueries(ctx, site, roundStart, options.force === true, CLAIM_BATCH);
         if (batch.length === 0) break;

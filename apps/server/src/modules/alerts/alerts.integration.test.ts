@@ -6,7 +6,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { createMarketplaces } from '../../platform/marketplaces.ts';
 import { alertQueries, alertQueryItems, notifications, savedSearches, watches } from '../../db/schema/index.ts';
 import { alertsContextOf, runRound } from './index.ts';
-import { pruneSeen } from './alerts.checker.ts';
+import { pruneSeen, READ_PERIOD, siteLoads } from './alerts.checker.ts';
 
 /**
  * Saved searches, watches and the checker (issue 18 §1–§3) on the sandbox, with a test clock the
@@ -444,5 +444,22 @@ describe('the seen set stays bounded', () => {
     expect(await notificationsOf(a)).toHaveLength(1);
     expect((await seenOf(query.id)).find((r) => r.code === older.code)).toMatchObject({ seeded: true });
     void newer;
+  });
+
+  it('a regular check keeps its slot: the next read is READ_PERIOD × interval after the slot it was due at, not after the check ended', async () => {
+    const word = uniqueWord();
+    const a = await signupCustomer(ctx.app);
+    expect((await save(a, { site: 'mercari', keyword: word, auto_translate: 'off' })).statusCode).toBe(200);
+    await round();
+    const query = await queryOf(word);
+    // Due 10 s ago (a late round); the next slot counts from then.
+    await ctx.database.executeSql(`UPDATE alert_queries SET next_check_at = now() - interval '10 seconds' WHERE id = $1`, [query.id]);
+    const { rows } = await ctx.database.executeSql(`SELECT next_check_at AS slot FROM alert_queries WHERE id = $1`, [query.id]);
+    const slot = new Date(rows[0]!.slot as string).getTime();
+    await runRound(alerts(), { sites: ['mercari'] });
+    const interval = (await siteLoads(alerts())).mercari.intervalSeconds;
+    const next = (await queryOf(word)).nextCheckAt!.getTime();
+    // The lag of the late round is not added to the gap (it was: now + 80–100 % of the interval).
+    expect(Math.abs(next - (slot + interval * READ_PERIOD * 1000))).toBeLessThan(1000);
   });
 });
