@@ -77,6 +77,30 @@ describe('saved searches: bad input', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('an edit (PUT) of the site or category is checked like a save: unknown category or a category with all six → Vietnamese 4xx, nothing changed', async () => {
+    const c = await signupCustomer(ctx.app);
+    const saved = (await save(c, { site: 'mercari', keyword: 'switch', auto_translate: 'off' })).json().data;
+    const put = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/saved-searches/${saved.id}`, headers: auth(c), payload });
+    const rakutenCategory = [...ctx.deps.marketplaces.sandbox!.catalog.trees.rakuten.byId.keys()][0]!;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ category: 'no-such-category-9' }, 'SAVED_SEARCH_CATEGORY_UNKNOWN'],
+      [{ site: 'all', category: rakutenCategory }, 'SAVED_SEARCH_CATEGORY_UNKNOWN'],
+      [{ site: 'amazon' }, 'SAVED_SEARCH_SITE_UNKNOWN'],
+    ];
+    for (const [payload, code] of cases) {
+      const response = await put(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code, message: errorMessages[code as keyof typeof errorMessages] });
+    }
+    const [unchanged] = await ctx.database.db.select().from(savedSearches).where(eq(savedSearches.id, saved.id));
+    expect(unchanged).toMatchObject({ site: 'mercari', categoryId: null });
+    const moved = await put({ site: 'rakuten', category: rakutenCategory });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ site: 'rakuten', category: rakutenCategory });
+    // A category kept while the site becomes all six is refused too.
+    expect((await put({ site: 'all' })).json()).toMatchObject({ success: false, code: 'SAVED_SEARCH_CATEGORY_UNKNOWN' });
+  });
+
   it('keeps to the VIP level limit (standard: 10) and refuses the same search twice', async () => {
     const c = await signupCustomer(ctx.app);
     for (let i = 0; i < 10; i += 1) expect((await save(c, { site: 'paypay', keyword: `limit${i}`, auto_translate: 'off' })).statusCode).toBe(200);
