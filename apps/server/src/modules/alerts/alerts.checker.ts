@@ -100,7 +100,9 @@ export async function runQuery(ctx: AlertsContext, query: QueryRow, options: { s
   // one sold, or it was pruned from the seen set while off the page), it is not new. Remembered
   // silently. Sites without a listing-time sort cannot tell; the pruner's "absent for days and reads" rule covers them.
   const firstKnown = LISTING_TIME_SORT.has(site) ? items.findIndex((item) => known.has(item.code)) : -1;
-  const isNew = (index: number) => firstKnown === -1 || index < firstKnown;
+  // On the others, the query's record of what the pruner dropped tells a returning listing.
+  const pruned = new Set(query.prunedCodes ?? []);
+  const isNew = (index: number) => !pruned.has(items[index]!.code) && (firstKnown === -1 || index < firstKnown);
   const unseen = items.map((item, index) => ({ item, index })).filter(({ item }) => !known.has(item.code));
   if (unseen.length > 0) {
     const inserted = await ctx.db
@@ -586,6 +588,33 @@ async function pruneOrphans(ctx: AlertsContext): Promise<void> {
  * A dropped listing that comes back onto the first page later is not told again on the sites sorted
  * by listing time (runQuery: it comes below a listing the query knows).
  */
+/** How many dropped codes a query remembers (ten bytes or so each: a few KB per query at most). */
+const PRUNED_KEEP = 1000;
+
+/**
+ * On the sites whose "newest" sort is by score or update time (not LISTING_TIME_SORT), the codes a
+ * prune dropped go to the query's `pruned_codes` (newest last, the last PRUNED_KEEP), so a listing
+ * that returns to the first page after 14 days is remembered silently, not told again.
+ */
+async function rememberPruned(ctx: AlertsContext, rows: Record<string, unknown>[]): Promise<void> {
+  const byQuery = new Map<string, string[]>();
+  for (const row of rows) {
+    if (LISTING_TIME_SORT.has(String(row.site) as SiteCode)) continue;
+    const list = byQuery.get(String(row.query_id)) ?? [];
+    list.push(String(row.code));
+    byQuery.set(String(row.query_id), list);
+  }
+  for (const [queryId, codes] of byQuery) {
+    await ctx.database.executeSql(
+      `UPDATE alert_queries SET pruned_codes = (
+         SELECT coalesce(array_agg(c ORDER BY o), '{}'::text[]) FROM (
+           SELECT c, o FROM unnest(array_cat(pruned_codes, $2::text[])) WITH ORDINALITY AS t(c, o) ORDER BY o DESC LIMIT $3) kept)
+       WHERE id = $1`,
+      [queryId, codes, PRUNED_KEEP],
+    );
+  }
+}
+
 export async function pruneSeen(ctx: AlertsContext): Promise<number> {
   const { seenKeepDays, seenKeepReads } = ctx.settings;
   const max = Math.max(ctx.settings.seenMaxPerQuery, ctx.settings.pageSize * 2);
@@ -594,19 +623,21 @@ export async function pruneSeen(ctx: AlertsContext): Promise<number> {
      WHERE i.query_id = q.id AND i.last_seen_at < now() - make_interval(secs => $1::float8)
        AND i.last_seen_at < q.last_checked_at - make_interval(secs => $1::float8)
        AND q.read_count - i.last_seen_read >= $2
-     RETURNING i.code`,
+     RETURNING i.query_id, i.code, q.site`,
     [seenKeepDays * 86_400, seenKeepReads],
   );
   let dropped = absent.rows.length;
+  await rememberPruned(ctx, absent.rows);
   const { rows: over } = await ctx.database.executeSql(`SELECT query_id FROM alert_query_items GROUP BY query_id HAVING count(*) > $1`, [max]);
   for (const row of over) {
     const capped = await ctx.database.executeSql(
       `DELETE FROM alert_query_items i WHERE i.query_id = $1 AND i.code IN (
          SELECT code FROM alert_query_items WHERE query_id = $1 ORDER BY last_seen_read DESC, last_seen_at DESC, code OFFSET $2)
-       RETURNING i.code`,
+       RETURNING i.query_id, i.code, i.site`,
       [row.query_id, max],
     );
     dropped += capped.rows.length;
+    await rememberPruned(ctx, capped.rows);
   }
   return dropped;
 }

@@ -470,6 +470,27 @@ describe('the seen set stays bounded', () => {
     void newer;
   });
 
+  it('on Rakuten (newest is not by listing time) a listing the pruner dropped that is back on the first page is not told again', async () => {
+    const a = await signupCustomer(ctx.app);
+    const title = ctx.deps.marketplaces.sandbox!.catalog.item('rakuten', 7).title;
+    const keyword = title.split(/\s+/).find((w) => w.length >= 2) ?? title.slice(0, 4);
+    expect((await save(a, { site: 'rakuten', keyword, auto_translate: 'off' })).statusCode).toBe(200);
+    await round();
+    const [query] = await ctx.database.db.select().from(alertQueries).where(sql`${alertQueries.site} = 'rakuten' AND ${alertQueries.keyword} = ${keyword}`);
+    const seen = await seenOf(query!.id);
+    expect(seen.length).toBeGreaterThan(0);
+    const returning = seen[0]!.code;
+    // It was absent for 40 days and 100 reads (off the first page), so the pruner drops it …
+    await ctx.database.executeSql(`UPDATE alert_query_items SET last_seen_at = now() - interval '40 days', last_seen_read = 0 WHERE query_id = $1 AND code = $2`, [query!.id, returning]);
+    await ctx.database.executeSql(`UPDATE alert_queries SET read_count = 100, last_checked_at = now() WHERE id = $1`, [query!.id]);
+    expect(await pruneSeen(alerts())).toBeGreaterThanOrEqual(1);
+    expect((await seenOf(query!.id)).map((r) => r.code)).not.toContain(returning);
+    // … and now it is on the first page again: remembered silently, nobody told.
+    await round();
+    expect((await seenOf(query!.id)).find((r) => r.code === returning)).toMatchObject({ seeded: true });
+    expect(await notificationsOf(a)).toHaveLength(0);
+  });
+
   it('a regular check keeps its slot: the next read is READ_PERIOD × interval after the slot it was due at, not after the check ended', async () => {
     const word = uniqueWord();
     const a = await signupCustomer(ctx.app);
