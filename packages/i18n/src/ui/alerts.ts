@@ -51,6 +51,7 @@ export const alertsText = {
   listingType: 'Loại tin',
   listingTypes: { any: 'Tất cả', auction: 'Đấu giá', fixed: 'Giá cố định' },
   category: (id: string) => `Danh mục ${id}`,
+  categoryId: 'Mã danh mục (để trống: mọi danh mục)',
   priceRange: (min: string | null, max: string | null) => (min && max ? `${min} – ${max}` : min ? `từ ${min}` : max ? `đến ${max}` : ''),
   // watches
   watchesTitle: 'Đang theo dõi',

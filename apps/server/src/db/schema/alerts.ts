@@ -62,6 +62,12 @@ export const alertQueries = pgTable(
     lastError: text('last_error'),
     /** How many times the query was read (the seen set's "absent for N reads" counts with it). */
     readCount: integer('read_count').notNull().default(0),
+    /**
+     * Codes the pruner dropped from the seen set, newest last, at most 1,000 (ADR 0015 §7): on the
+     * sites whose "newest" sort is not by listing time a dropped listing that returns to the first
+     * page is recognised by this record instead of being told again.
+     */
+    prunedCodes: text('pruned_codes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('alert_queries_key').on(t.key), index('alert_queries_due_idx').on(t.site, t.nextCheckAt)],

@@ -100,7 +100,9 @@ export async function runQuery(ctx: AlertsContext, query: QueryRow, options: { s
   // one sold, or it was pruned from the seen set while off the page), it is not new. Remembered
   // silently. Sites without a listing-time sort cannot tell; the pruner's "absent for days and reads" rule covers them.
   const firstKnown = LISTING_TIME_SORT.has(site) ? items.findIndex((item) => known.has(item.code)) : -1;
-  const isNew = (index: number) => firstKnown === -1 || index < firstKnown;
+  // On the others, the query's record of what the pruner dropped tells a returning listing.
+  const pruned = new Set(query.prunedCodes ?? []);
+  const isNew = (index: number) => !pruned.has(items[index]!.code) && (firstKnown === -1 || index < firstKnown);
   const unseen = items.map((item, index) => ({ item, index })).filter(({ item }) => !known.has(item.code));
   if (unseen.length > 0) {
     const inserted = await ctx.db
@@ -153,6 +155,16 @@ export interface SiteLoad {
 const CAPACITY_HEADROOM = 2;
 
 /**
+ * A query is read every READ_PERIOD × its site's interval, on a fixed slot (the next slot is
+ * counted from the last one, not from when the check ended, so lag does not add up). A listing that
+ * appears just after a read waits one period plus the lag of the round that finds it (claiming,
+ * the read, the grouped notification at the round's end), so the period must be shorter than the
+ * interval: with reads once per interval the delay p95 is 95 % of the interval before any lag.
+ * The budget bound below is sized for reads at this period, so the reads still fit the share.
+ */
+export const READ_PERIOD = 0.75;
+
+/**
  * Every site's interval: its active distinct queries and items, read once each per interval,
  * must fit `budgetShare` of the site's budget — interval = max(minimum, checks ÷ (rate × share)).
  * The cost grows with distinct queries, not with the customers who saved them.
@@ -184,7 +196,7 @@ export async function siteLoads(ctx: AlertsContext): Promise<Record<SiteCode, Si
     const queries = count(q, site);
     const items = count(i, site);
     const planned = ctx.budgetRates[site].ratePerSecond * ctx.settings.budgetShare;
-    const budget = planned > 0 ? Math.ceil((queries + items) / planned) : Number.POSITIVE_INFINITY;
+    const budget = planned > 0 ? Math.ceil((queries + items) / (planned * READ_PERIOD)) : Number.POSITIVE_INFINITY;
     const intervalSeconds = Math.max(ctx.settings.minIntervalSeconds, budget, capacity);
     const boundBy = intervalSeconds === capacity && capacity > budget ? 'capacity' : intervalSeconds === budget ? 'budget' : 'minimum';
     out[site] = { site, queries, items, plannedRatePerSecond: planned, intervalSeconds, boundBy };
@@ -466,14 +478,16 @@ export async function runRound(ctx: AlertsContext, options: RoundOptions = {}): 
     sites.map(async (site) => {
       const interval = loads[site].intervalSeconds;
       summary.intervals[site] = interval;
-      // Spread the checks of a site over its interval so they do not bunch up: a regular check comes
-      // back within the interval (80–100 % of it: jitter never makes a gap longer than the
-      // interval, so a new listing waits at most one interval); a forced round keeps a query's place in the schedule, and
-      // one without a place (new, or overdue) gets a random one within the interval.
+      // Spread the checks of a site over its interval so they do not bunch up. A regular check keeps
+      // its slot: the next comes READ_PERIOD × interval after the slot it was due at (not after it
+      // ended, so a busy round's lag is not added to every gap); one more than a period late gets a
+      // random place within the period. A forced round keeps a query's place in the schedule, and one without a place (new, or
+      // overdue) gets a random one within the period.
+      const period = interval * READ_PERIOD;
       const nextCheck = () =>
         options.force === true
-          ? sql`case when next_check_at > now() then next_check_at else now() + make_interval(secs => ${interval}::float8 * random()) end`
-          : sql`now() + make_interval(secs => ${interval}::float8 * (0.8 + random() * 0.2))`;
+          ? sql`case when next_check_at > now() then next_check_at else now() + make_interval(secs => ${period}::float8 * random()) end`
+          : sql`case when next_check_at + make_interval(secs => ${period}::float8) > now() then next_check_at + make_interval(secs => ${period}::float8) else now() + make_interval(secs => ${period}::float8 * random()) end`;
       for (;;) {
         const batch = await claimQueries(ctx, site, roundStart, options.force === true, CLAIM_BATCH);
         if (batch.length === 0) break;
@@ -574,6 +588,33 @@ async function pruneOrphans(ctx: AlertsContext): Promise<void> {
  * A dropped listing that comes back onto the first page later is not told again on the sites sorted
  * by listing time (runQuery: it comes below a listing the query knows).
  */
+/** How many dropped codes a query remembers (ten bytes or so each: a few KB per query at most). */
+const PRUNED_KEEP = 1000;
+
+/**
+ * On the sites whose "newest" sort is by score or update time (not LISTING_TIME_SORT), the codes a
+ * prune dropped go to the query's `pruned_codes` (newest last, the last PRUNED_KEEP), so a listing
+ * that returns to the first page after 14 days is remembered silently, not told again.
+ */
+async function rememberPruned(ctx: AlertsContext, rows: Record<string, unknown>[]): Promise<void> {
+  const byQuery = new Map<string, string[]>();
+  for (const row of rows) {
+    if (LISTING_TIME_SORT.has(String(row.site) as SiteCode)) continue;
+    const list = byQuery.get(String(row.query_id)) ?? [];
+    list.push(String(row.code));
+    byQuery.set(String(row.query_id), list);
+  }
+  for (const [queryId, codes] of byQuery) {
+    await ctx.database.executeSql(
+      `UPDATE alert_queries SET pruned_codes = (
+         SELECT coalesce(array_agg(c ORDER BY o), '{}'::text[]) FROM (
+           SELECT c, o FROM unnest(array_cat(pruned_codes, $2::text[])) WITH ORDINALITY AS t(c, o) ORDER BY o DESC LIMIT $3) kept)
+       WHERE id = $1`,
+      [queryId, codes, PRUNED_KEEP],
+    );
+  }
+}
+
 export async function pruneSeen(ctx: AlertsContext): Promise<number> {
   const { seenKeepDays, seenKeepReads } = ctx.settings;
   const max = Math.max(ctx.settings.seenMaxPerQuery, ctx.settings.pageSize * 2);
@@ -582,19 +623,21 @@ export async function pruneSeen(ctx: AlertsContext): Promise<number> {
      WHERE i.query_id = q.id AND i.last_seen_at < now() - make_interval(secs => $1::float8)
        AND i.last_seen_at < q.last_checked_at - make_interval(secs => $1::float8)
        AND q.read_count - i.last_seen_read >= $2
-     RETURNING i.code`,
+     RETURNING i.query_id, i.code, q.site`,
     [seenKeepDays * 86_400, seenKeepReads],
   );
   let dropped = absent.rows.length;
+  await rememberPruned(ctx, absent.rows);
   const { rows: over } = await ctx.database.executeSql(`SELECT query_id FROM alert_query_items GROUP BY query_id HAVING count(*) > $1`, [max]);
   for (const row of over) {
     const capped = await ctx.database.executeSql(
       `DELETE FROM alert_query_items i WHERE i.query_id = $1 AND i.code IN (
          SELECT code FROM alert_query_items WHERE query_id = $1 ORDER BY last_seen_read DESC, last_seen_at DESC, code OFFSET $2)
-       RETURNING i.code`,
+       RETURNING i.query_id, i.code, i.site`,
       [row.query_id, max],
     );
     dropped += capped.rows.length;
+    await rememberPruned(ctx, capped.rows);
   }
   return dropped;
 }

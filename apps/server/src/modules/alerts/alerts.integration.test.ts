@@ -6,7 +6,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { createMarketplaces } from '../../platform/marketplaces.ts';
 import { alertQueries, alertQueryItems, notifications, savedSearches, watches } from '../../db/schema/index.ts';
 import { alertsContextOf, runRound } from './index.ts';
-import { pruneSeen } from './alerts.checker.ts';
+import { pruneSeen, READ_PERIOD, siteLoads } from './alerts.checker.ts';
 
 /**
  * Saved searches, watches and the checker (issue 18 §1–§3) on the sandbox, with a test clock the
@@ -75,6 +75,30 @@ describe('saved searches: bad input', () => {
     }
     const rows = await ctx.database.db.select().from(savedSearches).where(eq(savedSearches.userId, c.userId));
     expect(rows).toHaveLength(0);
+  });
+
+  it('an edit (PUT) of the site or category is checked like a save: unknown category or a category with all six → Vietnamese 4xx, nothing changed', async () => {
+    const c = await signupCustomer(ctx.app);
+    const saved = (await save(c, { site: 'mercari', keyword: 'switch', auto_translate: 'off' })).json().data;
+    const put = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/saved-searches/${saved.id}`, headers: auth(c), payload });
+    const rakutenCategory = [...ctx.deps.marketplaces.sandbox!.catalog.trees.rakuten.byId.keys()][0]!;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ category: 'no-such-category-9' }, 'SAVED_SEARCH_CATEGORY_UNKNOWN'],
+      [{ site: 'all', category: rakutenCategory }, 'SAVED_SEARCH_CATEGORY_UNKNOWN'],
+      [{ site: 'amazon' }, 'SAVED_SEARCH_SITE_UNKNOWN'],
+    ];
+    for (const [payload, code] of cases) {
+      const response = await put(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code, message: errorMessages[code as keyof typeof errorMessages] });
+    }
+    const [unchanged] = await ctx.database.db.select().from(savedSearches).where(eq(savedSearches.id, saved.id));
+    expect(unchanged).toMatchObject({ site: 'mercari', categoryId: null });
+    const moved = await put({ site: 'rakuten', category: rakutenCategory });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ site: 'rakuten', category: rakutenCategory });
+    // A category kept while the site becomes all six is refused too.
+    expect((await put({ site: 'all' })).json()).toMatchObject({ success: false, code: 'SAVED_SEARCH_CATEGORY_UNKNOWN' });
   });
 
   it('keeps to the VIP level limit (standard: 10) and refuses the same search twice', async () => {
@@ -444,5 +468,43 @@ describe('the seen set stays bounded', () => {
     expect(await notificationsOf(a)).toHaveLength(1);
     expect((await seenOf(query.id)).find((r) => r.code === older.code)).toMatchObject({ seeded: true });
     void newer;
+  });
+
+  it('on Rakuten (newest is not by listing time) a listing the pruner dropped that is back on the first page is not told again', async () => {
+    const a = await signupCustomer(ctx.app);
+    const title = ctx.deps.marketplaces.sandbox!.catalog.item('rakuten', 7).title;
+    const keyword = title.split(/\s+/).find((w) => w.length >= 2) ?? title.slice(0, 4);
+    expect((await save(a, { site: 'rakuten', keyword, auto_translate: 'off' })).statusCode).toBe(200);
+    await round();
+    const [query] = await ctx.database.db.select().from(alertQueries).where(sql`${alertQueries.site} = 'rakuten' AND ${alertQueries.keyword} = ${keyword}`);
+    const seen = await seenOf(query!.id);
+    expect(seen.length).toBeGreaterThan(0);
+    const returning = seen[0]!.code;
+    // It was absent for 40 days and 100 reads (off the first page), so the pruner drops it …
+    await ctx.database.executeSql(`UPDATE alert_query_items SET last_seen_at = now() - interval '40 days', last_seen_read = 0 WHERE query_id = $1 AND code = $2`, [query!.id, returning]);
+    await ctx.database.executeSql(`UPDATE alert_queries SET read_count = 100, last_checked_at = now() WHERE id = $1`, [query!.id]);
+    expect(await pruneSeen(alerts())).toBeGreaterThanOrEqual(1);
+    expect((await seenOf(query!.id)).map((r) => r.code)).not.toContain(returning);
+    // … and now it is on the first page again: remembered silently, nobody told.
+    await round();
+    expect((await seenOf(query!.id)).find((r) => r.code === returning)).toMatchObject({ seeded: true });
+    expect(await notificationsOf(a)).toHaveLength(0);
+  });
+
+  it('a regular check keeps its slot: the next read is READ_PERIOD × interval after the slot it was due at, not after the check ended', async () => {
+    const word = uniqueWord();
+    const a = await signupCustomer(ctx.app);
+    expect((await save(a, { site: 'mercari', keyword: word, auto_translate: 'off' })).statusCode).toBe(200);
+    await round();
+    const query = await queryOf(word);
+    // Due 10 s ago (a late round); the next slot counts from then.
+    await ctx.database.executeSql(`UPDATE alert_queries SET next_check_at = now() - interval '10 seconds' WHERE id = $1`, [query.id]);
+    const { rows } = await ctx.database.executeSql(`SELECT next_check_at AS slot FROM alert_queries WHERE id = $1`, [query.id]);
+    const slot = new Date(rows[0]!.slot as string).getTime();
+    await runRound(alerts(), { sites: ['mercari'] });
+    const interval = (await siteLoads(alerts())).mercari.intervalSeconds;
+    const next = (await queryOf(word)).nextCheckAt!.getTime();
+    // The lag of the late round is not added to the gap (it was: now + 80–100 % of the interval).
+    expect(Math.abs(next - (slot + interval * READ_PERIOD * 1000))).toBeLessThan(1000);
   });
 });

@@ -7,7 +7,7 @@
  */
 export { alertsRoutes, alertsContextOf } from './alerts.routes.ts';
 export { alertsContext, plannedBudgetRates, type AlertsContext, type AlertsSettings } from './alerts.context.ts';
-export { runRound, runQuery, siteLoads, type RoundSummary, type RoundOptions } from './alerts.checker.ts';
+export { runRound, runQuery, siteLoads, READ_PERIOD, type RoundSummary, type RoundOptions } from './alerts.checker.ts';
 export { createSavedSearch, createWatch, ensureQuery } from './alerts.service.ts';
 export { ALERTS_QUEUE, registerAlertsJobs } from './alerts.jobs.ts';
 export { queryKey, keywordKey, tidyKeyword } from './alerts.keys.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteCode } from '@kaimono/contracts';
+import { siteCodes, type SiteCode } from '@kaimono/contracts';
 import { alertsText, siteText } from '@kaimono/i18n';
 import { formatJpy, formatVnd } from '@/shared/lib/money';
 import { buttonClass } from '@/shared/ui/button';
@@ -47,6 +47,8 @@ function Matches({ id }: { id: string }) {
 function EditForm({ search, onDone }: { search: SavedSearchDto; onDone: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const [site, setSite] = useState(search.site);
+  const [category, setCategory] = useState(search.category ?? '');
   const [keyword, setKeyword] = useState(search.keyword);
   const [min, setMin] = useState(search.price_min === null ? '' : String(search.price_min));
   const [max, setMax] = useState(search.price_max === null ? '' : String(search.price_max));
@@ -56,6 +58,10 @@ function EditForm({ search, onDone }: { search: SavedSearchDto; onDone: () => vo
   const save = useMutation({
     mutationFn: () =>
       updateSavedSearch(search.id, {
+        site,
+        // A category belongs to one site: the server answers SAVED_SEARCH_CATEGORY_UNKNOWN for an id
+        // the site does not have, or with all six sites.
+        category: category.trim() || null,
         keyword,
         auto_translate: autoTranslate,
         price_min: min.trim() === '' ? null : Number(min),
@@ -75,6 +81,21 @@ function EditForm({ search, onDone }: { search: SavedSearchDto; onDone: () => vo
   };
   return (
     <form className="saved-search__form" onSubmit={submit}>
+      <label>
+        {alertsText.site}
+        <select className="k-input" value={site} onChange={(e) => setSite(e.target.value)}>
+          <option value="all">{alertsText.allSites}</option>
+          {siteCodes.map((s) => (
+            <option key={s} value={s}>
+              {siteName(s)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {alertsText.categoryId}
+        <input className="k-input" value={category} onChange={(e) => setCategory(e.target.value)} />
+      </label>
       <label>
         {alertsText.keyword}
         <input className="k-input" value={keyword} onChange={(e) => setKeyword(e.target.value)} />

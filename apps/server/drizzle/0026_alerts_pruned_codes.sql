@@ -1,0 +1,1 @@
+ALTER TABLE "alert_queries" ADD COLUMN "pruned_codes" text[] DEFAULT '{}'::text[] NOT NULL;
