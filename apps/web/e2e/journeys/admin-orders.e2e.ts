@@ -119,7 +119,7 @@ export const journeys: Journey[] = [
       await form.getByRole('button', { name: 'Ghi nhận và tạo hóa đơn' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Ghi nhận' }).click();
       const created = page.getByTestId('admin-parcel-bill');
-      await expectVisible(created, 'the bill made from the parcel', 15_000);
+      await expectVisible(created, 'the bill made from the parcel', 30_000);
       const billCode = ((await created.textContent()) ?? '').match(/HD\d{12}/)?.[0];
       if (!billCode) throw new Error(`no bill code in: ${await created.textContent()}`);
       await expectVisible(page.locator('.order-head .order-status', { hasText: 'Đã về kho Việt Nam' }), 'the order at the VN warehouse');
