@@ -246,8 +246,8 @@ export type AdminShipmentCancelRequest = z.infer<typeof adminShipmentCancelReque
 /** POST /api/admin/shipments/{id}/split: these orders of the shipment go into a new shipment (while requested or packed). */
 export const adminShipmentSplitRequest = z.object({
   order_ids: z
-    .array(z.uuid({ error: errorMessages.SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT }), { error: errorMessages.SHIPMENT_SELECTION_REQUIRED })
-    .min(1, { error: errorMessages.SHIPMENT_SELECTION_REQUIRED })
+    .array(z.uuid({ error: errorMessages.SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT }), { error: errorMessages.SHIPMENT_SPLIT_SELECTION_REQUIRED })
+    .min(1, { error: errorMessages.SHIPMENT_SPLIT_SELECTION_REQUIRED })
     .max(SHIPMENT_MAX_ORDERS, { error: errorMessages.SHIPMENT_TOO_MANY_ORDERS }),
 });
 export type AdminShipmentSplitRequest = z.infer<typeof adminShipmentSplitRequest>;

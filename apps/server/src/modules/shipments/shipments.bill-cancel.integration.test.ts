@@ -280,8 +280,8 @@ describe('splitting a shipment before its bill (POST /api/admin/shipments/{id}/s
     const s = await twoOrders();
     const other = await twoOrders();
     const cases: Array<[object, number, string]> = [
-      [{}, 400, errorMessages.SHIPMENT_SELECTION_REQUIRED],
-      [{ order_ids: [] }, 400, errorMessages.SHIPMENT_SELECTION_REQUIRED],
+      [{}, 400, errorMessages.SHIPMENT_SPLIT_SELECTION_REQUIRED],
+      [{ order_ids: [] }, 400, errorMessages.SHIPMENT_SPLIT_SELECTION_REQUIRED],
       [{ order_ids: ['khong-phai-ma'] }, 400, errorMessages.SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT],
       [{ order_ids: [other.orders[0]!.id] }, 400, errorMessages.SHIPMENT_SPLIT_ORDER_NOT_IN_SHIPMENT],
       [{ order_ids: s.orders.map((o) => o.id) }, 409, errorMessages.SHIPMENT_SPLIT_ALL_ORDERS],

@@ -677,7 +677,7 @@ export async function cancelByStaff(ctx: ShipmentsContext, id: string, reason: s
  */
 export async function split(ctx: ShipmentsContext, id: string, orderIds: string[], staff: StaffRef): Promise<{ original: AdminShipmentDto; created: AdminShipmentDto }> {
   const chosen = [...new Set(orderIds.map((o) => o.toLowerCase()))];
-  if (chosen.length === 0) throw new AppError(400, 'SHIPMENT_SELECTION_REQUIRED');
+  if (chosen.length === 0) throw new AppError(400, 'SHIPMENT_SPLIT_SELECTION_REQUIRED');
   const result = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const row = await repo.lockShipment(tx, id);
