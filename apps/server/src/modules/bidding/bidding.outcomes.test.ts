@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vnTime } from './bidding.outcomes.ts';
+import { intlConstructions } from '../../test/intl.ts';
 
 describe('vnTime (the time in a last-minute bid notice)', () => {
   it('is the time of day in Vietnam', () => {
@@ -7,21 +8,11 @@ describe('vnTime (the time in a last-minute bid notice)', () => {
     expect(vnTime(Date.UTC(2026, 10, 28, 5, 6, 7))).toBe('12:06:07');
   });
 
-  it('uses one formatter for the process, not a new one per notice (each holds ICU memory)', () => {
+  it('uses one formatter for the process, not a new one per notice (each holds ICU memory)', async () => {
     vnTime(0);
-    const RealFormat = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = new Proxy(RealFormat, {
-      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        made += 1;
-        return Reflect.construct(target, args) as object;
-      },
-    });
-    try {
+    const made = await intlConstructions('DateTimeFormat', () => {
       for (let i = 0; i < 3; i += 1) vnTime(Date.UTC(2026, 10, 28, 5, i, 0));
-    } finally {
-      Intl.DateTimeFormat = RealFormat;
-    }
+    });
     expect(made).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signupCustomer, type TestContext } from '../../test/harness.ts';
 import { listViews, recordView, RECENTLY_VIEWED_LIMIT } from './catalog.repository.ts';
+import { intlConstructions } from '../../test/intl.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -187,19 +188,9 @@ describe('lists, categories and related', () => {
 
   it('builds the brands\' Japanese collator once, not on every request (each holds ICU memory)', async () => {
     await get('/api/mercari/v2/datasets/item-brands');
-    const RealCollator = Intl.Collator;
-    let made = 0;
-    Intl.Collator = new Proxy(RealCollator, {
-      construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
-        made += 1;
-        return Reflect.construct(target, args) as object;
-      },
-    });
-    try {
+    const made = await intlConstructions('Collator', async () => {
       for (let i = 0; i < 3; i += 1) expect((await get('/api/mercari/v2/datasets/item-brands')).statusCode).toBe(200);
-    } finally {
-      Intl.Collator = RealCollator;
-    }
+    });
     expect(made).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { afterAnswerSettled } from '../catalog/index.ts';
 import { and, eq } from 'drizzle-orm';
 import { searchKeywords } from '../../db/schema/index.ts';
 import { SEARCH_KEYWORD_MIN_VISITORS, SEEDED_KEYWORDS, seedPopularKeywords } from './index.ts';
+import { intlConstructions } from '../../test/intl.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,19 +32,7 @@ describe('seeded popular keywords (issue 14 §3: "Từ khóa được tìm nhi�
   it('the demo seed lists every site its keywords, most searched first, with the Vietnamese reading', async () => {
     // Thousands of rows, one date formatter (ADR 0012: a formatter per row kept ~60 MB of ICU
     // memory outside the JavaScript heap for the server's whole life).
-    const RealFormat = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = new Proxy(RealFormat, {
-      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        made += 1;
-        return Reflect.construct(target, args) as object;
-      },
-    });
-    try {
-      await seedDatabase(ctx.database.db, { seedDemoData: true, catalogMode: 'sandbox' });
-    } finally {
-      Intl.DateTimeFormat = RealFormat;
-    }
+    const made = await intlConstructions('DateTimeFormat', () => seedDatabase(ctx.database.db, { seedDemoData: true, catalogMode: 'sandbox' }));
     expect(made).toBeLessThanOrEqual(1);
     for (const site of siteCodes) {
       const listed = await topOf(site);
